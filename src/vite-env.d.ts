@@ -1,0 +1,21 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_MOCK: 'true' | 'false';
+  readonly VITE_API_BASE?: string;
+  readonly VITE_PRODUCT_NAME?: string;
+  readonly VITE_ENVIRONMENTS?: string;
+  readonly VITE_SENTRY_DSN?: string;
+  readonly VITE_SENTRY_SECOND_DSN?: string;
+  readonly VITE_GROWTHBOOK_API_HOST?: string;
+  readonly VITE_GROWTHBOOK_KEY_LOCAL?: string;
+  readonly VITE_GROWTHBOOK_KEY_DEV?: string;
+  readonly VITE_GROWTHBOOK_KEY_STAGING?: string;
+  readonly VITE_GROWTHBOOK_KEY_PROD?: string;
+  readonly VITE_CHAT_APP_ID?: string;
+  readonly VITE_DEVICE_COOKIE?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

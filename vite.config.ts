@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** Serves and emits MSW's worker only in mock mode, so a production build holds no mock code. */
+function mockServiceWorker(): Plugin {
+  const source = () => readFileSync(r('./node_modules/msw/lib/mockServiceWorker.js'), 'utf8');
+  return {
+    name: 'mock-service-worker',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(source());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: source() });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  // Mock mode is the default for `npm start`; production builds never contain mock code.
+  const mock = (env.VITE_MOCK ?? (mode === 'development' || mode === 'mock' ? 'true' : 'false')) === 'true';
+  return {
+    plugins: mock ? [react(), mockServiceWorker()] : [react()],
+    resolve: {
+      alias: {
+        '@': r('./src'),
+        '@schemas': r('./schemas'),
+        '@resources': r('./resources'),
+        '@locales': r('./locales'),
+      },
+    },
+    define: {
+      'import.meta.env.VITE_MOCK': JSON.stringify(mock ? 'true' : 'false'),
+    },
+    server: {
+      host: '127.0.0.1',
+      port: 5173,
+      proxy: mock || !env.API_PROXY_TARGET ? undefined : { '/api': { target: env.API_PROXY_TARGET, changeOrigin: true } },
+    },
+    build: {
+      sourcemap: true,
+      chunkSizeWarningLimit: 900,
+    },
+  };
+});
