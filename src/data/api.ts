@@ -1,0 +1,40 @@
+import type { Identifier } from 'react-admin';
+import { request } from '@/http';
+import { dataProvider } from './data-provider';
+import { pathSegment } from './entity-paths';
+import type { DataProvider, RaRecord, ServerRecord } from './types';
+
+/** The calls of spec §7 that are not CRUD on one record list. Each resolves to the response's `data`. */
+
+export async function getUserCustomProperties(userId: Identifier): Promise<ServerRecord[]> {
+  const res = await request<ServerRecord[]>(`/users/${pathSegment(userId)}/custom-properties`);
+  return res.data;
+}
+
+export async function getGeneVariants(geneName: string | null | undefined): Promise<ServerRecord[]> {
+  const name = geneName?.trim();
+  if (!name) throw new Error('Missing query params');
+  const res = await request<ServerRecord[]>('/admin/genes/variants', { params: { gene_name: name } });
+  return res.data;
+}
+
+/** `GET /admin/read/{entity}?by=&field=`: the records of an admin-read entity whose `by` equals `field`. */
+export async function adminRead(entity: string, by: string, field: Identifier): Promise<ServerRecord[]> {
+  const res = await request<ServerRecord[]>(`/admin/read/${entity}`, { params: { by, field } });
+  return res.data;
+}
+
+/** `GET /z/{entity}/search?{field}=`: the lookup behind reference inputs. */
+export async function searchReference(entity: string, field: string, value: string): Promise<ServerRecord[]> {
+  const res = await request<ServerRecord[]>(`/z/${entity}/search`, { params: { [field]: value } });
+  return res.data;
+}
+
+/** `DELETE /segments/{id}` through the dataProvider, so caches and react-admin see a normal delete. */
+export async function deleteSegment(
+  id: Identifier,
+  provider: DataProvider = dataProvider,
+): Promise<RaRecord> {
+  const res = await provider.delete('segments', { id });
+  return res.data;
+}

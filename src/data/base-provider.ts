@@ -1,0 +1,123 @@
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteManyParams,
+  DeleteParams,
+  GetListParams,
+  GetListResult,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  Identifier,
+  UpdateManyParams,
+  UpdateParams,
+} from 'react-admin';
+import { request } from '@/http';
+import {
+  entityLookup,
+  pathSegment,
+  recordPath,
+  toClientRecord,
+  toClientRecords,
+  toServerData,
+} from './entity-paths';
+import { listQuery } from './list-params';
+import { getUsersList } from './users-list';
+import type { EntityFacts, ServerRecord } from './types';
+
+const USERS_ENDPOINT = 'users';
+
+/** Reads of entities with `access.read === 'admin'` go through the admin read endpoint. */
+function listPath(facts: EntityFacts): string {
+  return facts.access.read === 'admin' ? `/admin/read/${facts.endpoint}` : `/${facts.endpoint}`;
+}
+
+function listResult(facts: EntityFacts, rows: ServerRecord[], total: number | undefined): GetListResult {
+  return { data: toClientRecords(facts, rows), total };
+}
+
+/**
+ * CRUD mapped onto the generic endpoints (CONTRACT "Generic data contract", documented in API.md).
+ * Plain: no caching, de-duplication or error reshaping; decorators add those.
+ */
+export function createBaseDataProvider(entities: readonly EntityFacts[]): DataProvider {
+  const facts = entityLookup(entities);
+
+  const putOne = async (f: EntityFacts, id: Identifier, data: Record<string, unknown>) =>
+    request<ServerRecord>(recordPath(f, id), { method: 'PUT', data: toServerData(f, data, id) });
+
+  const deleteOne = async (f: EntityFacts, id: Identifier) =>
+    request<ServerRecord | undefined>(recordPath(f, id), { method: 'DELETE' });
+
+  const provider = {
+    async getList(resource: string, params: GetListParams) {
+      const f = facts(resource);
+      if (f.endpoint === USERS_ENDPOINT) return getUsersList(params);
+      const res = await request<ServerRecord[]>(listPath(f), { params: listQuery(params) });
+      return listResult(f, res.data, res.meta?.total);
+    },
+
+    async getOne(resource: string, params: GetOneParams) {
+      const f = facts(resource);
+      const res = await request<ServerRecord>(recordPath(f, params.id));
+      return { data: toClientRecord(f, res.data) };
+    },
+
+    async getMany(resource: string, params: GetManyParams) {
+      const f = facts(resource);
+      if (params.ids.length === 0) return { data: [] };
+      const ids = params.ids.map(pathSegment).join(',');
+      const res = await request<ServerRecord[]>(`/${f.endpoint}/by/id/${ids}`);
+      return { data: toClientRecords(f, res.data) };
+    },
+
+    async getManyReference(resource: string, params: GetManyReferenceParams) {
+      const f = facts(resource);
+      const query = listQuery(params);
+      const res =
+        f.access.read === 'admin'
+          ? await request<ServerRecord[]>(listPath(f), {
+              params: { ...query, by: params.target, field: params.id },
+            })
+          : await request<ServerRecord[]>(
+              `/${f.endpoint}/by/${pathSegment(params.target)}/${pathSegment(params.id)}`,
+              { params: query },
+            );
+      return listResult(f, res.data, res.meta?.total);
+    },
+
+    async create(resource: string, params: CreateParams) {
+      const f = facts(resource);
+      const res = await request<ServerRecord>(`/${f.endpoint}`, { method: 'POST', data: params.data });
+      return { data: toClientRecord(f, res.data) };
+    },
+
+    async update(resource: string, params: UpdateParams) {
+      const f = facts(resource);
+      const res = await putOne(f, params.id, params.data);
+      return { data: toClientRecord(f, res.data) };
+    },
+
+    // No bulk endpoint exists: one PUT per id, carrying only the changed fields.
+    async updateMany(resource: string, params: UpdateManyParams) {
+      const f = facts(resource);
+      await Promise.all(params.ids.map((id) => putOne(f, id, params.data)));
+      return { data: params.ids };
+    },
+
+    async delete(resource: string, params: DeleteParams) {
+      const f = facts(resource);
+      const res = await deleteOne(f, params.id);
+      // A 204 has no body; react-admin still needs the deleted record to update its caches.
+      return { data: res.data ? toClientRecord(f, res.data) : (params.previousData ?? { id: params.id }) };
+    },
+
+    async deleteMany(resource: string, params: DeleteManyParams) {
+      const f = facts(resource);
+      await Promise.all(params.ids.map((id) => deleteOne(f, id)));
+      return { data: params.ids };
+    },
+  };
+  // The methods are written for any record; DataProvider's are generic in the record type.
+  return provider as DataProvider;
+}

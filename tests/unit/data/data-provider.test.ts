@@ -1,0 +1,204 @@
+import { setToken } from '@/auth';
+import { createDataProvider } from '@/data';
+import { answer, fixtures, queryOf, tokenFor } from './helpers';
+
+const rows = [
+  { id: 1, title: 'Alpha' },
+  { id: 2, title: 'Beta' },
+];
+const page = { pagination: { page: 2, perPage: 25 }, sort: { field: 'title', order: 'DESC' as const } };
+
+describe('dataProvider: the generic data contract', () => {
+  describe('getList: GET /{endpoint}?page&page_size&sort&order&q&filter[field]', () => {
+    it('maps paging, sort, search and filters, and reads the total from meta.total', async () => {
+      const seen = answer('get', '/sites', { data: rows, meta: { total: 342 } });
+      const result = await createDataProvider(fixtures).getList('sites', {
+        ...page,
+        filter: { q: '  north ', country: 'GB', status: ['open', 'paused'], empty: '' },
+      });
+      expect(result).toEqual({ data: rows, total: 342 });
+      expect(seen).toHaveLength(1);
+      expect(seen[0]?.path).toBe('/api/sites');
+      expect(queryOf(seen[0])).toEqual({
+        page: '2',
+        page_size: '25',
+        sort: 'title',
+        order: 'desc',
+        q: 'north',
+        'filter[country]': 'GB',
+        'filter[status][]': ['open', 'paused'],
+      });
+    });
+
+    it('sends every request through the HTTP client: Client and Timestamp headers, no body on GET', async () => {
+      const seen = answer('get', '/sites', { data: [], meta: { total: 0 } });
+      const before = Date.now();
+      await createDataProvider(fixtures).getList('sites', { ...page, filter: {} });
+      expect(seen[0]?.headers.get('Client')).toBe('admin');
+      expect(Number(seen[0]?.headers.get('Timestamp'))).toBeGreaterThanOrEqual(before);
+      expect(seen[0]?.body).toBeUndefined();
+      expect(seen[0]?.query.has('q')).toBe(false);
+      expect(seen[0]?.query.has('filter')).toBe(false);
+    });
+
+    it('sends Authorization: Bearer <token> while the token is valid', async () => {
+      const seen = answer('get', '/sites', { data: [], meta: { total: 0 } });
+      const token = tokenFor(7);
+      setToken(token);
+      try {
+        await createDataProvider(fixtures).getList('sites', { ...page, filter: {} });
+      } finally {
+        setToken(null);
+      }
+      expect(seen[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    });
+
+    it('lists an entity with access.read admin through GET /admin/read/{endpoint} with the same params', async () => {
+      const seen = answer('get', '/admin/read/calls', { data: rows, meta: { total: 2 } });
+      const result = await createDataProvider(fixtures).getList('call_logs', {
+        ...page,
+        filter: { status: 'open' },
+      });
+      expect(result.total).toBe(2);
+      expect(seen[0]?.path).toBe('/api/admin/read/calls');
+      expect(queryOf(seen[0])).toEqual({
+        page: '2',
+        page_size: '25',
+        sort: 'title',
+        order: 'desc',
+        'filter[status]': 'open',
+      });
+    });
+
+    it('uses the resource name as endpoint for a resource without a schema', async () => {
+      const seen = answer('get', '/genes', { data: [], meta: { total: 0 } });
+      await createDataProvider(fixtures).getList('genes', { ...page, filter: {} });
+      expect(seen[0]?.path).toBe('/api/genes');
+    });
+  });
+
+  it('getOne: GET /{endpoint}/{id}', async () => {
+    const seen = answer('get', '/sites/:id', { data: rows[0] });
+    const result = await createDataProvider(fixtures).getOne('sites', { id: 1 });
+    expect(result).toEqual({ data: rows[0] });
+    expect(seen.map((r) => r.path)).toEqual(['/api/sites/1']);
+  });
+
+  it('getOne encodes ids that are not URL-safe', async () => {
+    const seen = answer('get', '/sites/:id', { data: { id: 'a/b c' } });
+    await createDataProvider(fixtures).getOne('sites', { id: 'a/b c' });
+    expect(seen[0]?.path).toBe('/api/sites/a%2Fb%20c');
+  });
+
+  describe('getMany: GET /{endpoint}/by/id/{id1,id2,...}', () => {
+    it('asks for all ids in one request', async () => {
+      const seen = answer('get', '/sites/by/id/:ids', { data: rows });
+      const result = await createDataProvider(fixtures).getMany('sites', { ids: [1, 2, 7] });
+      expect(result).toEqual({ data: rows });
+      expect(seen.map((r) => r.path)).toEqual(['/api/sites/by/id/1,2,7']);
+    });
+
+    it('sends no request for no ids', async () => {
+      const seen = answer('get', '/sites/by/id/:ids', { data: rows });
+      expect(await createDataProvider(fixtures).getMany('sites', { ids: [] })).toEqual({ data: [] });
+      expect(seen).toHaveLength(0);
+    });
+  });
+
+  describe('getManyReference', () => {
+    it('GET /{endpoint}/by/{target}/{value} with paging, sort and filters', async () => {
+      const seen = answer('get', '/sites/by/:target/:value', { data: rows, meta: { total: 40 } });
+      const result = await createDataProvider(fixtures).getManyReference('sites', {
+        target: 'partner_id',
+        id: 9,
+        ...page,
+        filter: { country: 'DE' },
+      });
+      expect(result).toEqual({ data: rows, total: 40 });
+      expect(seen[0]?.path).toBe('/api/sites/by/partner_id/9');
+      expect(queryOf(seen[0])).toEqual({
+        page: '2',
+        page_size: '25',
+        sort: 'title',
+        order: 'desc',
+        'filter[country]': 'DE',
+      });
+    });
+
+    it('for access.read admin: GET /admin/read/{endpoint}?by={target}&field={value} with paging', async () => {
+      const seen = answer('get', '/admin/read/calls', { data: rows, meta: { total: 2 } });
+      await createDataProvider(fixtures).getManyReference('call_logs', {
+        target: 'user_id',
+        id: 5,
+        ...page,
+        filter: {},
+      });
+      expect(queryOf(seen[0])).toEqual({
+        by: 'user_id',
+        field: '5',
+        page: '2',
+        page_size: '25',
+        sort: 'title',
+        order: 'desc',
+      });
+    });
+  });
+
+  it('create: POST /{endpoint} with body {data} and returns the saved record', async () => {
+    const seen = answer('post', '/sites', (req) => ({
+      data: { id: 10, ...(req.body as { data: object }).data },
+    }));
+    const result = await createDataProvider(fixtures).create('sites', { data: { name: 'Leeds' } });
+    expect(result).toEqual({ data: { id: 10, name: 'Leeds' } });
+    expect(seen[0]?.body).toEqual({ data: { name: 'Leeds' } });
+    expect(seen[0]?.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('update: PUT /{endpoint}/{id} with body {data}', async () => {
+    const seen = answer('put', '/sites/:id', { data: { id: 3, name: 'York' } });
+    const result = await createDataProvider(fixtures).update('sites', {
+      id: 3,
+      data: { id: 3, name: 'York' },
+      previousData: { id: 3, name: 'Yrok' },
+    });
+    expect(result).toEqual({ data: { id: 3, name: 'York' } });
+    expect(seen.map((r) => [r.path, r.body])).toEqual([['/api/sites/3', { data: { id: 3, name: 'York' } }]]);
+  });
+
+  it('updateMany: one PUT per id with the changed fields, returning the ids', async () => {
+    const seen = answer('put', '/sites/:id', (req) => ({ data: { id: Number(req.path.split('/').pop()) } }));
+    const result = await createDataProvider(fixtures).updateMany('sites', {
+      ids: [4, 5],
+      data: { active: false },
+    });
+    expect(result).toEqual({ data: [4, 5] });
+    expect(seen.map((r) => [r.path, r.body]).sort()).toEqual([
+      ['/api/sites/4', { data: { active: false } }],
+      ['/api/sites/5', { data: { active: false } }],
+    ]);
+  });
+
+  it('delete: DELETE /{endpoint}/{id}, returning the deleted record', async () => {
+    const seen = answer('delete', '/sites/:id', { data: { id: 6, name: 'Gone' } });
+    const result = await createDataProvider(fixtures).delete('sites', { id: 6 });
+    expect(result).toEqual({ data: { id: 6, name: 'Gone' } });
+    expect(seen.map((r) => [r.method, r.path, r.body])).toEqual([['DELETE', '/api/sites/6', undefined]]);
+  });
+
+  it('delete answered 204 returns the previous record', async () => {
+    answer('delete', '/sites/:id', () => new Response(null, { status: 204 }));
+    const previousData = { id: 6, name: 'Gone' };
+    expect(await createDataProvider(fixtures).delete('sites', { id: 6, previousData })).toEqual({
+      data: previousData,
+    });
+  });
+
+  it('deleteMany: one DELETE per id, returning the ids', async () => {
+    const seen = answer('delete', '/sites/:id', (req) => ({
+      data: { id: Number(req.path.split('/').pop()) },
+    }));
+    const result = await createDataProvider(fixtures).deleteMany('sites', { ids: [7, 8] });
+    expect(result).toEqual({ data: [7, 8] });
+    expect(seen.map((r) => r.path).sort()).toEqual(['/api/sites/7', '/api/sites/8']);
+  });
+});
