@@ -1,0 +1,66 @@
+import { getCurrentUser } from './current-user';
+import { refreshToken } from './refresh';
+import { isSignedIn, loginRedirect } from './sign-in-state';
+import { tokenState } from './token-store';
+
+export type GuardName = 'auth' | 'guest' | 'deviceCode' | 'aula';
+
+export interface GuardContext {
+  to: { pathname: string; search: string };
+  from: { pathname: string } | null;
+}
+
+/** A returned string is the redirect target; undefined lets navigation continue. */
+export type Guard = (ctx: GuardContext) => Promise<string | undefined> | string | undefined;
+
+export const LOGIN_PATH = '/login';
+export const ACCEPT_TERMS_PATH = '/apula/accept-license-agreement';
+
+export const guards: Record<GuardName, Guard> = {
+  async auth({ to }) {
+    if (isSignedIn()) return undefined;
+    const hadExpired = tokenState() === 'expired';
+    if ((await refreshToken()) && isSignedIn()) return undefined;
+    if (to.pathname === LOGIN_PATH) return undefined;
+    return loginRedirect(to, hadExpired);
+  },
+
+  guest() {
+    return isSignedIn() ? '/' : undefined;
+  },
+
+  deviceCode({ from }) {
+    return from?.pathname === LOGIN_PATH ? undefined : '/';
+  },
+
+  async aula({ to }) {
+    if (to.pathname === ACCEPT_TERMS_PATH) return undefined;
+    const user = await getCurrentUser();
+    return user.accepted_admin_terms_at ? undefined : ACCEPT_TERMS_PATH;
+  },
+};
+
+/**
+ * Spec §2: guards run in order and the first that returns a value stops the chain. An error
+ * inside a guard is logged and skipped; an unknown name only warns.
+ */
+export async function runGuards(
+  names: readonly string[],
+  ctx: GuardContext,
+  registry: Record<string, Guard> = guards,
+): Promise<string | undefined> {
+  for (const name of names) {
+    const guard = Object.hasOwn(registry, name) ? registry[name] : undefined;
+    if (!guard) {
+      console.warn(`Unknown route guard "${name}"`);
+      continue;
+    }
+    try {
+      const result = await guard(ctx);
+      if (result !== undefined && result !== null) return result;
+    } catch (e) {
+      console.error(`Route guard "${name}" failed`, e);
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,125 @@
+import { tokenState } from '@/auth/token-store';
+import { bodyMessage, type HttpError } from './errors';
+import type { ToastTheme } from './types';
+
+/** Spec §8 texts (English fallbacks) and their locale keys. */
+export const ERROR_TEXTS = {
+  authorization: {
+    key: 'app.errors.authorization',
+    text: 'Authorization error. Please check your permissions and network connection, and try again.',
+  },
+  network: { key: 'app.errors.network', text: 'Network error' },
+  notFound: { key: 'app.errors.not_found', text: '404' },
+  methodNotAllowed: { key: 'app.errors.method_not_allowed', text: '405 Method Not Allowed' },
+  unprocessable: { key: 'app.errors.unprocessable', text: '422 Unprocessable Entity' },
+  tooManyRequests: { key: 'app.errors.too_many_requests', text: '429 Too Many Requests' },
+} as const;
+
+type CatalogueEntry = (typeof ERROR_TEXTS)[keyof typeof ERROR_TEXTS];
+
+export interface HttpErrorHandlers {
+  navigate(to: string): void;
+  notify(text: string, theme: ToastTheme): void;
+  /** pathname + search of the current location */
+  currentPath(): string;
+  isAuthLayoutPath(pathname: string): boolean;
+}
+
+type Translate = (key: string, fallback: string) => string;
+
+let handlers: HttpErrorHandlers = {
+  navigate: () => undefined,
+  notify: () => undefined,
+  currentPath: () =>
+    typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search,
+  isAuthLayoutPath: () => false,
+};
+let translate: Translate = (_key, fallback) => fallback;
+let reporter: ((error: HttpError) => void) | null = null;
+
+/** The app injects navigation and toasts, so src/http stays free of React. */
+export function setHttpErrorHandlers(next: HttpErrorHandlers): void {
+  handlers = next;
+}
+
+/** i18n injects its translate function; until then the spec's English texts are used. */
+export function setHttpTranslator(fn: Translate): void {
+  translate = fn;
+}
+
+/** The error-reporting integration subscribes here; it receives every error, tagged or not. */
+export function setHttpErrorReporter(fn: ((error: HttpError) => void) | null): void {
+  reporter = fn;
+}
+
+// Parallel failures (ten 401s from one screen) must end in one navigation and one toast.
+export const DEDUPE_WINDOW_MS = 2000;
+const recent = new Map<string, number>();
+
+function firstInWindow(key: string): boolean {
+  const now = Date.now();
+  for (const [k, at] of recent) if (now - at >= DEDUPE_WINDOW_MS) recent.delete(k);
+  if (recent.has(key)) return false;
+  recent.set(key, now);
+  return true;
+}
+
+/** Forget recent navigations and toasts (tests, sign-out). */
+export function resetErrorDedupe(): void {
+  recent.clear();
+}
+
+const text = (entry: CatalogueEntry): string => translate(entry.key, entry.text);
+
+/** The toast text of spec §8 for a non-401 error; undefined when nothing should be shown. */
+export function catalogueMessage(error: HttpError): string | undefined {
+  if (error.aborted) return undefined;
+  switch (error.status) {
+    case 0:
+      return text(ERROR_TEXTS.network);
+    case 404:
+      return text(ERROR_TEXTS.notFound);
+    case 405:
+      return text(ERROR_TEXTS.methodNotAllowed);
+    case 422:
+      return text(ERROR_TEXTS.unprocessable);
+    case 429:
+      return text(ERROR_TEXTS.tooManyRequests);
+    case 409:
+      return bodyMessage(error.body) ?? Object.values(error.fieldErrors)[0] ?? error.message;
+    default:
+      return error.message;
+  }
+}
+
+function handleUnauthorized(): void {
+  if (tokenState() === 'valid') {
+    if (!firstInWindow('401:valid')) return;
+    handlers.navigate('/');
+    handlers.notify(text(ERROR_TEXTS.authorization), 'danger');
+    return;
+  }
+  const current = handlers.currentPath();
+  const pathname = current.split(/[?#]/)[0] || '/';
+  if (handlers.isAuthLayoutPath(pathname)) return;
+  if (!firstInWindow('401:invalid')) return;
+  handlers.navigate(`/login?redirect=${encodeURIComponent(current)}&sessionExpired=true`);
+}
+
+export function reportHttpError(error: HttpError): void {
+  try {
+    reporter?.(error);
+  } catch (e) {
+    console.error('Reporting an HTTP error failed', e);
+  }
+}
+
+/** The global interceptor of spec §8: navigation for 401, one toast per distinct text otherwise. */
+export function handleHttpError(error: HttpError): void {
+  if (error.status === 401) {
+    handleUnauthorized();
+    return;
+  }
+  const message = catalogueMessage(error);
+  if (message && firstInWindow(`toast:${message}`)) handlers.notify(message, 'danger');
+}

@@ -1,0 +1,14 @@
+export { request } from './client';
+export { HttpError, type HttpErrorTag } from './errors';
+export {
+  setHttpErrorHandlers,
+  setHttpErrorReporter,
+  setHttpTranslator,
+  resetErrorDedupe,
+  ERROR_TEXTS,
+  type HttpErrorHandlers,
+} from './error-handling';
+export { setLanguage, getLanguage, languageHeaderName } from './headers';
+export { parseQuery, stringifyQuery, QUERY_LIMITS } from './query';
+export { buildUrl } from './transport';
+export type { Method, RequestOptions, HttpResponse, ToastTheme } from './types';

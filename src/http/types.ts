@@ -1,0 +1,25 @@
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: Method;
+  /** Serialised with qs under the spec's limits (arrays 20, depth 5, parameters 1000). */
+  params?: Record<string, unknown>;
+  /** Sent as the JSON body `{ data: <data> }` unless `wrap === false`. */
+  data?: unknown;
+  wrap?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** No toast or navigation for this request (the spec's "ignore the interceptor"). */
+  skipErrorHandling?: boolean;
+  /** No refresh wait and no Authorization header (login, the refresh call itself). */
+  skipAuth?: boolean;
+}
+
+export interface HttpResponse<T> {
+  data: T;
+  meta?: { total?: number; [k: string]: unknown };
+  status: number;
+  headers: Headers;
+}
+
+export type ToastTheme = 'info' | 'success' | 'danger' | 'warning';

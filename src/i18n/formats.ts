@@ -1,0 +1,44 @@
+/** Spec §9: dates as day, abbreviated month, year ("22 Nov 2026"); times as hours and minutes; numbers en-GB. */
+export const FORMAT_LOCALE = 'en-GB';
+
+// Fixed abbreviations: newer ICU data writes "Sept" for en-GB, which would make the output depend on the runtime.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+const timeFormat = new Intl.DateTimeFormat(FORMAT_LOCALE, {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+export type DateInput = Date | string | number | null | undefined;
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "22 Nov 2026"; empty for a missing or invalid date. */
+export function formatDate(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+/** "14:05" (24-hour clock). */
+export function formatTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? timeFormat.format(date) : '';
+}
+
+/** "22 Nov 2026, 14:05". */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? `${formatDate(date)}, ${formatTime(date)}` : '';
+}
+
+/** Numbers in British English ("1,234.5"); options pass through to Intl.NumberFormat. */
+export function formatNumber(value: number | null | undefined, options?: Intl.NumberFormatOptions): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '';
+  return new Intl.NumberFormat(FORMAT_LOCALE, options).format(value);
+}

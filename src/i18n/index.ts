@@ -1,0 +1,19 @@
+export {
+  i18nProvider,
+  i18n,
+  translate,
+  setLocale,
+  setAvailableLocales,
+  clearTranslationCache,
+  DEFAULT_LOCALE,
+  TRANSLATION_CACHE_SIZE,
+} from './provider';
+export { loadLocales } from './locales';
+export {
+  formatDate,
+  formatTime,
+  formatDateTime,
+  formatNumber,
+  FORMAT_LOCALE,
+  type DateInput,
+} from './formats';
