@@ -1,0 +1,137 @@
+/**
+ * Knobs for tests and demos (CONTRACT "Mock controls"): latency, forced statuses, token lifetime,
+ * the XSS canary. In the browser they persist in sessionStorage so a reload keeps them; the data
+ * itself stays in memory and is reseeded on load.
+ */
+export interface ForcedStatus {
+  method?: string;
+  /** Substring of the request pathname, e.g. '/api/studies'. */
+  path: string;
+  status: number;
+  /** How many matching requests to fail; unlimited when omitted. */
+  times?: number;
+  body?: unknown;
+}
+
+export interface MockControls {
+  setLatency(ms: number): void;
+  forceStatus(fault: ForcedStatus): void;
+  clearFaults(): void;
+  setTokenLifetime(seconds: number): void;
+  reset(): void;
+  readonly canary: string | null;
+  setCanary(canary: string | null): void;
+}
+
+export const DEFAULT_TOKEN_LIFETIME = 900;
+export const STORAGE_KEY = 'rc-mock-controls';
+
+interface State {
+  latency: number;
+  faults: ForcedStatus[];
+  tokenLifetime: number;
+  canary: string | null;
+}
+
+const initial = (): State => ({
+  latency: 0,
+  faults: [],
+  tokenLifetime: DEFAULT_TOKEN_LIFETIME,
+  canary: null,
+});
+
+let state: State = initial();
+let storage: Storage | null = null;
+const resetListeners = new Set<() => void>();
+
+function save(): void {
+  storage?.setItem(STORAGE_KEY, JSON.stringify(state));
+}
+
+function isState(v: unknown): v is State {
+  if (typeof v !== 'object' || v === null) return false;
+  const s = v as Record<string, unknown>;
+  return (
+    typeof s.latency === 'number' &&
+    Array.isArray(s.faults) &&
+    typeof s.tokenLifetime === 'number' &&
+    (s.canary === null || typeof s.canary === 'string')
+  );
+}
+
+/** Browser only: load what a previous page of this tab set, and save every later change. */
+export function persistControls(store: Storage): void {
+  storage = store;
+  try {
+    const saved: unknown = JSON.parse(store.getItem(STORAGE_KEY) ?? 'null');
+    if (isState(saved)) state = saved;
+  } catch {
+    store.removeItem(STORAGE_KEY);
+  }
+}
+
+/** Called when the data must be reseeded (reset, a new canary). */
+export function onDataReset(listener: () => void): () => void {
+  resetListeners.add(listener);
+  return () => resetListeners.delete(listener);
+}
+
+function resetData(): void {
+  for (const listener of resetListeners) listener();
+}
+
+export const controls: MockControls = {
+  setLatency(ms) {
+    state.latency = Math.max(0, ms);
+    save();
+  },
+  forceStatus(fault) {
+    if (fault.times !== undefined && fault.times <= 0) return;
+    state.faults.push({ ...fault });
+    save();
+  },
+  clearFaults() {
+    state.faults = [];
+    save();
+  },
+  setTokenLifetime(seconds) {
+    state.tokenLifetime = Math.max(0, seconds);
+    save();
+  },
+  reset() {
+    state = initial();
+    save();
+    resetData();
+  },
+  get canary() {
+    return state.canary;
+  },
+  setCanary(canary) {
+    state.canary = canary === '' ? null : canary;
+    save();
+    resetData();
+  },
+};
+
+export function latency(): number {
+  return state.latency;
+}
+
+export function tokenLifetime(): number {
+  return state.tokenLifetime;
+}
+
+/** The first forced status matching the request, counted down; undefined when none applies. */
+export function takeFault(method: string, pathname: string): ForcedStatus | undefined {
+  const index = state.faults.findIndex(
+    (f) => pathname.includes(f.path) && (!f.method || f.method.toUpperCase() === method.toUpperCase()),
+  );
+  const fault = state.faults[index];
+  if (!fault) return undefined;
+  if (fault.times !== undefined) {
+    fault.times -= 1;
+    if (fault.times <= 0) state.faults.splice(index, 1);
+  }
+  save();
+  return fault;
+}

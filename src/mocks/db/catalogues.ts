@@ -1,0 +1,137 @@
+// Closed lists that make seeded rows read like a real platform's data.
+export const CONDITIONS = [
+  'Asthma',
+  'Type 2 diabetes',
+  'Atrial fibrillation',
+  'Breast cancer',
+  'Parkinson’s disease',
+  'Alzheimer’s disease',
+  'Crohn’s disease',
+  'Psoriasis',
+  'Migraine',
+  'Chronic kidney disease',
+  'Rheumatoid arthritis',
+  'Multiple sclerosis',
+  'Hypertension',
+  'COPD',
+  'Endometriosis',
+  'Long COVID',
+] as const;
+
+export const GENES = [
+  'BRCA1',
+  'BRCA2',
+  'APOE',
+  'CFTR',
+  'LRRK2',
+  'GBA',
+  'HTT',
+  'MLH1',
+  'MSH2',
+  'TP53',
+  'PALB2',
+  'LDLR',
+  'PCSK9',
+  'SNCA',
+  'HFE',
+  'F5',
+] as const;
+
+export const CALL_STATUSES = [
+  { name: 'scheduled', label: 'Scheduled' },
+  { name: 'completed', label: 'Completed' },
+  { name: 'no_answer', label: 'No answer' },
+  { name: 'voicemail', label: 'Left voicemail' },
+  { name: 'rescheduled', label: 'Rescheduled' },
+  { name: 'cancelled', label: 'Cancelled' },
+] as const;
+
+export const BLOCK_TYPES = [
+  'Boolean choice',
+  'Profile specific condition',
+  'Profile date of birth',
+  'Profile sex',
+  'Profile role',
+  'Multi choice',
+  'Single choice',
+  'Informed consent',
+  'Uploader',
+  'Kit ordering',
+] as const;
+
+export const ROLE_NAMES = [
+  'Administrator',
+  'Researcher',
+  'Site coordinator',
+  'Support agent',
+  'Lab technician',
+] as const;
+
+/** Chromosome of each gene above. */
+export const CHROMOSOMES: Readonly<Record<string, string>> = {
+  BRCA1: '17',
+  BRCA2: '13',
+  APOE: '19',
+  CFTR: '7',
+  LRRK2: '12',
+  GBA: '1',
+  HTT: '4',
+  MLH1: '3',
+  MSH2: '2',
+  TP53: '17',
+  PALB2: '16',
+  LDLR: '19',
+  PCSK9: '1',
+  SNCA: '4',
+  HFE: '6',
+  F5: '1',
+};
+
+const AREAS = [
+  'studies',
+  'sites',
+  'users',
+  'flows',
+  'templates',
+  'orders',
+  'kits',
+  'documents',
+  'calls',
+  'roles',
+  'content',
+  'cohorts',
+  'reports',
+  'labs',
+];
+
+export const PERMISSION_NAMES = [
+  'perm.superuser',
+  'perm.admin_client.feature.users',
+  'perm.users.create_admin',
+  'perm.admin_client.feature.studies',
+  'perm.admin_client.feature.external_studies',
+  'perm.flows_blocks.read_all',
+  'perm.admin_client.feature.blogposts',
+  'perm.admin_client.feature.sites',
+  'perm.admin_client.feature.orders',
+  'perm.admin_client.feature.kits',
+  'perm.admin_menu.templates',
+  'perm.admin_client.feature.impersonate',
+  'perm.admin_client.feature.labs',
+  ...AREAS.flatMap((area) => [`perm.${area}.read`, `perm.${area}.write`]),
+];
+
+export const DOCUMENT_TYPES = [
+  { name: 'consent_form', label: 'Consent form' },
+  { name: 'gp_letter', label: 'GP letter' },
+  { name: 'lab_report', label: 'Lab report' },
+  { name: 'id_document', label: 'Identity document' },
+] as const;
+
+export const COHORTS = [
+  'Spring 2025 intake',
+  'BRCA screening',
+  'Heart health',
+  'Long COVID follow-up',
+  'Pilot',
+] as const;

@@ -1,0 +1,133 @@
+import type { EntitySchema } from '@/engine';
+import { withDerived } from '@/engine';
+import { controls, onDataReset } from '../controls';
+import type { Row } from '../lib/respond';
+import { onSchemasChange, schemaOf } from './schemas';
+import { seedRows } from './seed';
+
+export { allSchemas, resolvePath, schemaOf, useSchemas } from './schemas';
+export { uniqueFields } from './seed';
+
+const seeds = new Map<string, readonly Row[]>();
+let seedsCanary: string | null = null;
+const tables = new Map<string, Row[]>();
+const resetHooks = new Set<() => void>();
+
+const countOf = (entity: string): number => schemaOf(entity)?.seed.count ?? 0;
+
+function seedOf(name: string): readonly Row[] {
+  if (seedsCanary !== controls.canary) {
+    seeds.clear();
+    seedsCanary = controls.canary;
+  }
+  let seed = seeds.get(name);
+  if (!seed) {
+    const schema = schemaOf(name);
+    seed = schema ? seedRows(schema, { countOf, canary: controls.canary }) : [];
+    seeds.set(name, seed);
+  }
+  return seed;
+}
+
+/**
+ * The rows of an entity, seeded on first access. Tables of names no schema declares start empty
+ * (handlers keep side data there). Rows are frozen: write through `insert`, `replace`, `remove`.
+ */
+export function rows(name: string): Row[] {
+  let table = tables.get(name);
+  if (!table) {
+    table = seedOf(name).slice();
+    tables.set(name, table);
+  }
+  return table;
+}
+
+/** Drops every change: the next access starts again from the (cached) seed. Cheap by design. */
+export function resetDb(): void {
+  tables.clear();
+  for (const hook of resetHooks) hook();
+}
+
+/** Side state kept outside tables (e.g. study versions) registers here to be reset with the db. */
+export function onResetDb(hook: () => void): void {
+  resetHooks.add(hook);
+}
+
+onDataReset(resetDb);
+onSchemasChange(() => {
+  seeds.clear();
+  resetDb();
+});
+
+function compositeKey(schema: EntitySchema | undefined): readonly string[] | undefined {
+  return schema?.key && schema.key.length > 1 ? schema.key : undefined;
+}
+
+/** A matcher for an id from a URL: `12` or, for composite keys, `12:10012`. */
+export function idMatcher(name: string, id: string): (row: Row) => boolean {
+  const key = compositeKey(schemaOf(name));
+  if (key && id.includes(':')) {
+    const parts = id.split(':');
+    return (row) => key.every((field, i) => String(row[field]) === parts[i]);
+  }
+  return (row) => String(row.id) === id;
+}
+
+export function find(name: string, id: string | number): Row | undefined {
+  return rows(name).find(idMatcher(name, String(id)));
+}
+
+function nextValue(table: readonly Row[], field: string): number {
+  let max = 0;
+  for (const row of table) {
+    const v = Number(row[field]);
+    if (Number.isFinite(v) && v > max) max = v;
+  }
+  return max + 1;
+}
+
+/** Drops fields the entity's schema does not declare (tables without a schema keep everything). */
+function known(name: string, data: Row): Row {
+  const schema = schemaOf(name);
+  if (!schema) return data;
+  const out: Row = {};
+  for (const f of schema.fields) if (f.source in data) out[f.source] = data[f.source];
+  if ('id' in data) out.id = data.id;
+  return out;
+}
+
+/** Adds a row, giving it an id (and any missing composite-key part) one above the highest. */
+export function insert(name: string, data: Row): Row {
+  const table = rows(name);
+  const row: Row = { ...known(name, data), id: nextValue(table, 'id') };
+  for (const field of compositeKey(schemaOf(name)) ?? []) {
+    if (field !== 'id' && (row[field] === undefined || row[field] === null))
+      row[field] = nextValue(table, field);
+  }
+  table.push(Object.freeze(row));
+  return row;
+}
+
+export function replace(name: string, previous: Row, next: Row): Row {
+  const table = rows(name);
+  const at = table.indexOf(previous);
+  const frozen = Object.freeze({ ...next });
+  if (at >= 0) table[at] = frozen;
+  return frozen;
+}
+
+export function patch(name: string, previous: Row, changes: Row): Row {
+  return replace(name, previous, { ...previous, ...known(name, changes) });
+}
+
+export function remove(name: string, row: Row): void {
+  const table = rows(name);
+  const at = table.indexOf(row);
+  if (at >= 0) table.splice(at, 1);
+}
+
+/** A row as the API sends it: derived fields (e.g. a study's archived flag) computed now. */
+export function present(name: string, row: Row): Row {
+  const schema = schemaOf(name);
+  return schema ? withDerived(schema, row) : row;
+}

@@ -1,0 +1,135 @@
+import type { Row } from '../lib/respond';
+import {
+  BLOCK_TYPES,
+  CALL_STATUSES,
+  CHROMOSOMES,
+  COHORTS,
+  CONDITIONS,
+  DOCUMENT_TYPES,
+  GENES,
+  PERMISSION_NAMES,
+  ROLE_NAMES,
+} from './catalogues';
+import type { RowCtx } from './fields';
+import * as v from './values';
+
+/** Cycles a closed list, numbering repeats so names stay unique past its end. */
+function nth(list: readonly string[], id: number): string {
+  const base = list[(id - 1) % list.length] ?? '';
+  const round = Math.floor((id - 1) / list.length);
+  return round === 0 ? base : `${base} ${round + 1}`;
+}
+
+const FLOW_VERSION_OFFSET = 1000;
+const BLOCK_VERSION_OFFSET = 10000;
+
+export function flow(c: RowCtx): Row {
+  const flows = Math.max(1, c.countOf('flows'));
+  const blocks: number[] = [];
+  for (let id = c.id; id <= c.countOf('blocks'); id += flows) blocks.push(id);
+  return {
+    blocks,
+    title: `${c.rng.pick(CONDITIONS)} ${c.rng.pick(['screening', 'eligibility', 'follow-up', 'consent'])}`,
+    flow_version_id: c.id + FLOW_VERSION_OFFSET,
+    locked_by_id: null,
+    locale_id: 'en-gb',
+    version: c.rng.int(1, 3),
+  };
+}
+
+/**
+ * Blocks are spread over flows round-robin, so block n + flows is the next block of the same flow:
+ * some blocks jump to it, which is what the delete-with-references rule needs.
+ */
+export function block(c: RowCtx): Row {
+  const flows = Math.max(1, c.countOf('flows'));
+  const flowId = ((c.id - 1) % flows) + 1;
+  const next = c.id + flows;
+  return {
+    block_version_id: c.id + BLOCK_VERSION_OFFSET,
+    flow_id: flowId,
+    flow_version_id: flowId + FLOW_VERSION_OFFSET,
+    heading: `${v.title(c.rng, c.pools)}?`,
+    jump_to: next <= c.countOf('blocks') && c.rng.chance(0.25) ? { block_id: next } : null,
+    data: { options: c.rng.some(c.pools.words, 2, 4) },
+  };
+}
+
+export function template(c: RowCtx): Row {
+  const subject = v.title(c.rng, c.pools);
+  const body = v.sentences(c.rng, c.pools, 2, 3);
+  return {
+    name: `${subject} email`,
+    email_subject: subject,
+    html_template: `<h1>${subject}</h1><p>${body}</p>`,
+    plain_text_template: `${subject}\n\n${body}`,
+    json_template: {
+      rows: [
+        { type: 'heading', text: subject },
+        { type: 'text', text: body },
+      ],
+    },
+  };
+}
+
+export function condition(c: RowCtx): Row {
+  const name = nth(CONDITIONS, c.id);
+  return {
+    name,
+    short_name: name.split(/[ :]/)[0],
+    key: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+    prevalence: Math.round(c.rng.next() * 200) / 10,
+    therapeutic_area: c.rng.pick(v.TAGS),
+  };
+}
+
+export const gene = (c: RowCtx): Row => {
+  const name = nth(GENES, c.id);
+  return { name, full_name: `${name} gene`, chromosome: CHROMOSOMES[name] ?? String(c.rng.int(1, 22)) };
+};
+export const geneVariant = (c: RowCtx): Row => ({
+  gene_name: c.rng.pick(GENES),
+  rsid: `rs${c.rng.int(1000, 99999999)}`,
+  hgvs: `c.${c.rng.int(10, 5000)}${c.rng.pick(['A>G', 'C>T', 'G>A', 'delAG', 'dupT'])}`,
+});
+
+/** A saved user query, in the shape the users filter takes. */
+export const savedQuery = (c: RowCtx): Row => ({
+  query: { registration_source: c.rng.pick(['web', 'ios', 'android', 'partner']), is_site: false },
+});
+
+/** A recruitment funnel: each stage at most the one before it. */
+export function partnerStudy(c: RowCtx): Row {
+  const started = c.rng.int(50, 5000);
+  const completed = Math.floor(started * (0.4 + c.rng.next() * 0.5));
+  const eligible = Math.floor(completed * (0.3 + c.rng.next() * 0.6));
+  const enrolled = Math.floor(eligible * (0.5 + c.rng.next() * 0.5));
+  return { started, completed, eligible, enrolled, paid: Math.floor(enrolled * c.rng.next()) };
+}
+
+export const cohort = (c: RowCtx): Row => ({ ...savedQuery(c), name: nth(COHORTS, c.id) });
+export const role = (c: RowCtx): Row => ({ name: nth(ROLE_NAMES, c.id) });
+export const permission = (c: RowCtx): Row => ({ name: nth(PERMISSION_NAMES, c.id) });
+export const blockType = (c: RowCtx): Row => ({
+  title: nth(BLOCK_TYPES, c.id),
+  component_name: `${nth(BLOCK_TYPES, c.id).replace(/\W/g, '')}Block`,
+});
+
+export function named(list: readonly { name: string; label: string }[]) {
+  return (c: RowCtx): Row => {
+    const item = list[(c.id - 1) % list.length];
+    const round = Math.floor((c.id - 1) / list.length);
+    const suffix = round === 0 ? '' : `_${round + 1}`;
+    return item
+      ? { name: `${item.name}${suffix}`, label: `${item.label}${suffix ? ` ${round + 1}` : ''}` }
+      : {};
+  };
+}
+
+export const callStatus = named(CALL_STATUSES);
+export const documentType = named(DOCUMENT_TYPES);
+
+export function locale(c: RowCtx): Row {
+  const item = v.LOCALES[(c.id - 1) % v.LOCALES.length];
+  return item ? { code: item.id, name: item.name } : {};
+}

@@ -1,0 +1,46 @@
+import type { Row } from '../lib/respond';
+import { CONDITIONS } from './catalogues';
+import * as content from './overrides-content';
+import * as people from './overrides-people';
+import type { RowCtx } from './fields';
+
+export type Override = (c: RowCtx) => Row;
+
+/**
+ * Realism per entity on top of the by-type values. An override may name fields a schema lacks;
+ * only the schema's own fields are kept, so overrides never invent columns.
+ */
+export const OVERRIDES: Readonly<Record<string, Override>> = {
+  users: people.user,
+  patients: people.patient,
+  studies: (c) => people.study(c, CONDITIONS),
+  sites: people.site,
+  partners: people.partner,
+  'partner-studies': content.partnerStudy,
+  flows: content.flow,
+  blocks: content.block,
+  templates: content.template,
+  conditions: content.condition,
+  genes: content.gene,
+  'gene-variants': content.geneVariant,
+  roles: content.role,
+  permissions: content.permission,
+  'block-types': content.blockType,
+  'call-statuses': content.callStatus,
+  'document-types': content.documentType,
+  locales: content.locale,
+  segments: content.savedQuery,
+  cohorts: content.cohort,
+};
+
+/** Values that must not repeat (409 on a duplicate), beyond fields a schema flags `unique`. */
+export const UNIQUE_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  users: ['email'],
+  studies: ['key'],
+  sites: ['identifier'],
+  partners: ['key'],
+  roles: ['name'],
+  permissions: ['name'],
+  conditions: ['key'],
+  locales: ['code'],
+};

@@ -1,0 +1,27 @@
+import { delay, http, HttpResponse } from 'msw';
+import { latency, takeFault } from '../controls';
+import { fail } from '../lib/respond';
+import { identify } from '../lib/tokens';
+
+const NO_BODY = new Set([204, 205, 304]);
+// Sign-in and refresh answer for themselves; a stale token must not block getting a new one.
+const TOKENLESS = /^\/api\/(auth\/|x\/token-refresh$)/;
+
+/** First in the chain: latency and forced statuses (controls), then the bearer-token gate. */
+export const faultHandlers = [
+  http.all('/api/*', async ({ request }) => {
+    const ms = latency();
+    if (ms > 0) await delay(ms);
+    const fault = takeFault(request.method, new URL(request.url).pathname);
+    if (!fault) return undefined;
+    if (fault.status === 0) return HttpResponse.error();
+    if (NO_BODY.has(fault.status)) return new HttpResponse(null, { status: fault.status });
+    return HttpResponse.json(fault.body ?? { message: `Forced ${fault.status}` }, { status: fault.status });
+  }),
+
+  // A request without a token is let through (the mock stays permissive); a bad or expired one is not.
+  http.all('/api/*', ({ request }) => {
+    if (TOKENLESS.test(new URL(request.url).pathname)) return undefined;
+    return identify(request).state === 'invalid' ? fail(401, 'Unauthenticated.') : undefined;
+  }),
+];

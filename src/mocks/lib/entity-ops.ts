@@ -1,0 +1,79 @@
+import type { EntitySchema } from '@/engine';
+import { insert, patch, present, remove, rows, schemaOf } from '../db';
+import { filterRows, listParams, pageOf, sortRows } from './query';
+import { fail, ok, type Row } from './respond';
+import { identify } from './tokens';
+import { duplicateFields, invalidFields, writable } from './validate';
+
+/** `{data, meta:{total}}` for one page of an entity after filter, search and sort. */
+export function listResponse(name: string, raw: Record<string, unknown>, extraFilter: Row = {}): Response {
+  const schema = schemaOf(name);
+  const p = listParams(raw);
+  const derived = schema?.fields.some((f) => f.derived) ?? false;
+  const table = derived ? rows(name).map((r) => present(name, r)) : rows(name);
+  const filtered = filterRows(schema, table, { ...p.filter, ...extraFilter }, p.q);
+  const sorted = p.sort || p.order === 'desc' ? sortRows(filtered, p.sort, p.order) : filtered;
+  const data = pageOf(sorted, p.page, p.pageSize).map((r) => present(name, r));
+  return ok(data, { meta: { total: filtered.length, page: p.page, page_size: p.pageSize } });
+}
+
+/**
+ * The one permission rule the mock enforces (it stays permissive otherwise): a signed-in user
+ * holding no permission at all cannot touch admin-only entities. 401, as the catalogue has no 403.
+ */
+export function forbidden(schema: EntitySchema | undefined, request: Request): Response | undefined {
+  if (schema?.access.read !== 'admin') return undefined;
+  const who = identify(request);
+  if (who.state === 'valid' && who.claims.permissions.length === 0)
+    return fail(401, 'You do not have permission to access this resource.');
+  return undefined;
+}
+
+function stamp(schema: EntitySchema | undefined, data: Row, creating: boolean): Row {
+  const has = (s: string) => schema?.fields.some((f) => f.source === s) ?? false;
+  const now = new Date().toISOString();
+  return {
+    ...data,
+    ...(creating && has('created_at') ? { created_at: now } : {}),
+    ...(has('updated_at') ? { updated_at: now } : {}),
+  };
+}
+
+function rejected(
+  schema: EntitySchema | undefined,
+  table: readonly Row[],
+  data: Row,
+  creating: boolean,
+  self?: Row,
+) {
+  const invalid = invalidFields(schema, data, creating);
+  if (Object.keys(invalid).length > 0) return fail(422, 'The given data was invalid.', invalid);
+  const taken = duplicateFields(schema, table, data, self);
+  if (Object.keys(taken).length > 0)
+    return fail(409, 'The given data conflicts with an existing record.', taken);
+  return undefined;
+}
+
+export function createRecord(name: string, body: Row, defaults: Row = {}): Response {
+  const schema = schemaOf(name);
+  if (schema?.access.create === 'none') return fail(405, 'Method Not Allowed');
+  const data = { ...defaults, ...writable(schema, body) };
+  const error = rejected(schema, rows(name), data, true);
+  if (error) return error;
+  return ok(present(name, insert(name, stamp(schema, data, true))), { status: 201 });
+}
+
+export function updateRecord(name: string, row: Row, body: Row): Response {
+  const schema = schemaOf(name);
+  if (schema?.access.update === 'none') return fail(405, 'Method Not Allowed');
+  const data = writable(schema, body);
+  const error = rejected(schema, rows(name), data, false, row);
+  if (error) return error;
+  return ok(present(name, patch(name, row, stamp(schema, data, false))));
+}
+
+export function deleteRecord(name: string, row: Row): Response {
+  if (schemaOf(name)?.access.delete === 'none') return fail(405, 'Method Not Allowed');
+  remove(name, row);
+  return ok(present(name, row));
+}

@@ -1,0 +1,44 @@
+import { HttpResponse } from 'msw';
+
+export type Row = Record<string, unknown>;
+export type FieldErrors = Record<string, string>;
+
+export function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** `{ data, meta? }`, the envelope of every success. */
+export function ok(data: unknown, init?: { status?: number; meta?: Row; headers?: HeadersInit }): Response {
+  const body = init?.meta ? { data, meta: init.meta } : { data };
+  return HttpResponse.json(body, { status: init?.status ?? 200, headers: init?.headers });
+}
+
+/** `{ message, errors? }`, the envelope of every failure. */
+export function fail(status: number, message: string, errors?: FieldErrors): Response {
+  return HttpResponse.json(errors ? { message, errors } : { message }, { status });
+}
+
+export const notFound = (what = 'Resource'): Response => fail(404, `${what} not found`);
+
+export const missingParams = (): Response => fail(422, 'Missing query params');
+
+/** The request body's `data` (bodies are wrapped), or the bare body; `{}` when empty or not JSON. */
+export async function readData(request: Request): Promise<Row> {
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  try {
+    const body: unknown = JSON.parse(text);
+    const data = isObject(body) && 'data' in body ? body.data : body;
+    return isObject(data) ? data : {};
+  } catch {
+    return {};
+  }
+}
+
+export function str(v: unknown): string {
+  return typeof v === 'string' ? v : '';
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

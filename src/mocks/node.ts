@@ -1,0 +1,25 @@
+import { setupServer } from 'msw/node';
+import { controls } from './controls';
+import { accountByEmail } from './lib/accounts';
+import { endAllSessions } from './lib/cookies';
+import { mintToken } from './lib/tokens';
+import { handlers } from './handlers';
+
+export { controls } from './controls';
+export { useSchemas } from './db';
+
+/** The mock backend for Vitest. tests/setup.ts starts it with onUnhandledRequest 'error'. */
+export const server = setupServer(...handlers);
+
+/** Between tests: faults, latency, token lifetime, canary and data back to their defaults; sessions ended. */
+export function resetMockState(): void {
+  controls.reset();
+  endAllSessions();
+}
+
+/** A valid token for a demo account, for tests that start signed in (e.g. `setToken(tokenFor(...))`). */
+export function tokenFor(email: string): string {
+  const account = accountByEmail(email);
+  if (!account) throw new Error(`No mock account ${email}`);
+  return mintToken(account);
+}

@@ -1,0 +1,23 @@
+import '@testing-library/jest-dom/vitest';
+import { resetMockState, server } from '@/mocks/node';
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // Node's fetch rejects relative URLs; resolve them against the jsdom page, as a browser would.
+  const mocked = globalThis.fetch;
+  globalThis.fetch = (input, init) =>
+    mocked(
+      typeof input === 'string' && input.startsWith('/') ? new URL(input, window.location.href) : input,
+      init,
+    );
+});
+
+afterEach(() => {
+  server.resetHandlers();
+  resetMockState();
+  for (const name of document.cookie.split(';').map((c) => c.split('=')[0]?.trim())) {
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+});
+
+afterAll(() => server.close());

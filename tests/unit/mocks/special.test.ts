@@ -1,0 +1,204 @@
+import { rows } from '@/mocks/db';
+import { api, dataOf, totalOf } from './helpers';
+
+type Row = Record<string, unknown>;
+
+describe('users: POST /users/filter and /users/filter/count', () => {
+  test('query filters, sort and paging; count agrees', async () => {
+    const query = { is_site: true, sort: 'fullname', order: 'desc' };
+    const page = dataOf<Row[]>(
+      await api('/users/filter', {
+        method: 'POST',
+        data: { query, page: 1, page_size: 10, search_terms: '' },
+      }),
+    );
+    const { count } = dataOf<{ count: number }>(
+      await api('/users/filter/count', { method: 'POST', data: { query } }),
+    );
+    expect(count).toBe(rows('users').filter((u) => u.is_site === true).length);
+    expect(page).toHaveLength(10);
+    expect(page.every((u) => u.is_site === true)).toBe(true);
+    const names = page.map((u) => String(u.fullname));
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'en-GB', { sensitivity: 'base' })));
+  });
+
+  test('search_terms match email or full name, every term', async () => {
+    const body = { query: {}, page: 1, page_size: 25, search_terms: 'stella STAFF' };
+    const found = dataOf<Row[]>(await api('/users/filter', { method: 'POST', data: body }));
+    expect(found.map((u) => u.email)).toEqual(['staff@research.test']);
+    const byEmail = await api('/users/filter/count', {
+      method: 'POST',
+      data: { query: {}, search_terms: '@research.test' },
+    });
+    expect(dataOf(byEmail).count).toBe(5);
+  });
+
+  test('custom properties, admin read and admin creation', async () => {
+    const props = dataOf<Row[]>(await api('/users/11/custom-properties'));
+    expect(props.map((p) => p.name)).toEqual(['preferred_contact', 'wearable_device']);
+    expect(dataOf(await api('/admin/users/2')).permissions).toContain('perm.admin_client.feature.users');
+    const created = await api('/admin/users', {
+      method: 'POST',
+      data: { email: 'new@example.com', fullname: 'New Person' },
+    });
+    expect(created.status).toBe(201);
+    const dup = await api('/admin/admin-users', {
+      method: 'POST',
+      data: { email: 'new@example.com', fullname: 'Again' },
+    });
+    expect(dup.status).toBe(409);
+    const admin = await api('/admin/admin-users', {
+      method: 'POST',
+      data: { email: 'boss@research.test', fullname: 'Boss', permissions: ['perm.superuser'] },
+    });
+    expect(dataOf(admin)).toMatchObject({ email: 'boss@research.test', permissions: ['perm.superuser'] });
+    expect(dataOf<Row[]>(await api('/z/users/search?email=boss@')).map((u) => u.email)).toEqual([
+      'boss@research.test',
+    ]);
+  });
+});
+
+describe('genes', () => {
+  test('GET /admin/genes/variants without gene_name fails with "Missing query params"', async () => {
+    const res = await api('/admin/genes/variants');
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ message: 'Missing query params' });
+    const variants = dataOf<Row[]>(await api('/admin/genes/variants?gene_name=brca1'));
+    expect(variants.length).toBeGreaterThan(0);
+    expect(variants.every((v) => v.gene_name === 'BRCA1')).toBe(true);
+  });
+
+  test('a study lists its genes', async () => {
+    const genes = dataOf<Row[]>(await api('/admin/studies/5/genes'));
+    expect(genes.every((g) => g.study_id === 5 && typeof g.name === 'string')).toBe(true);
+  });
+});
+
+describe('flows and blocks', () => {
+  test('flows by study, blocks of a flow, adding a block', async () => {
+    const studyId = rows('flows')[0]?.study_id;
+    const byQuery = await api(`/admin/flows?study_id=${String(studyId)}`);
+    const byPath = await api(`/admin/studies/${String(studyId)}/flows`);
+    expect(totalOf(byQuery)).toBe(totalOf(byPath));
+    expect(dataOf<Row[]>(byQuery).every((f) => f.study_id === studyId)).toBe(true);
+
+    const blocks = dataOf<Row[]>(await api('/admin/flows/1/blocks'));
+    expect(blocks.map((b) => b.id)).toEqual([1, 201]);
+    const added = await api('/admin/flows/1/blocks', {
+      method: 'POST',
+      data: { heading: 'Any allergies?', type_id: 1 },
+    });
+    expect(dataOf(added)).toMatchObject({
+      flow_id: 1,
+      flow_version_id: 1001,
+      id: 401,
+      block_version_id: 10401,
+    });
+    expect(dataOf<Row[]>(await api('/admin/flows/1/blocks'))).toHaveLength(3);
+  });
+
+  test('deleting a block version another block jumps to needs force', async () => {
+    const target = rows('blocks').find((b) =>
+      rows('blocks').some((o) => JSON.stringify(o.jump_to) === `{"block_id":${String(b.id)}}`),
+    );
+    expect(target).toBeDefined();
+    const path = `/admin/block-versions/${String(target?.block_version_id)}`;
+    const refused = await api(path, { method: 'DELETE' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ errors: { jump_to: expect.any(String) } });
+    expect((await api(`${path}?force=true`, { method: 'DELETE' })).status).toBe(200);
+    expect((await api(path, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  test('check-out locks, patch edits, publishing a version unlocks', async () => {
+    const { mintToken } = await import('@/mocks/lib/tokens');
+    const me = mintToken({
+      id: 2,
+      email: 'staff@research.test',
+      permissions: ['perm.flows_blocks.read_all'],
+    });
+    const other = mintToken({ id: 1, email: 'super@research.test', permissions: ['perm.superuser'] });
+    expect(dataOf(await api('/admin/flows/3/check-out', { method: 'POST', token: me })).locked_by_id).toBe(2);
+    expect((await api('/admin/flows/3/check-out', { method: 'POST', token: other })).status).toBe(409);
+    const patched = await api('/admin/flows/3', {
+      method: 'PATCH',
+      token: me,
+      data: { title: 'Renamed flow' },
+    });
+    expect(dataOf(patched).title).toBe('Renamed flow');
+    const before = rows('flows').find((f) => f.id === 3);
+    const published = dataOf(await api('/admin/flow-versions/1003/publish', { method: 'PUT', token: me }));
+    expect(published).toMatchObject({
+      is_published: true,
+      locked_by_id: null,
+      version: Number(before?.version) + 1,
+    });
+  });
+});
+
+describe('study versions and locales', () => {
+  test('latest version, locales added and removed, draft publish and delete', async () => {
+    const latest = dataOf(await api('/admin/studies/7/versions/latest'));
+    const v = Number(latest.version);
+    const added = await api(`/admin/studies/7/versions/${v}/locales/pl-pl`, { method: 'POST' });
+    expect(dataOf(added).locales).toContain('pl-pl');
+    expect((await api(`/admin/studies/7/versions/${v}/locales/pl-pl`, { method: 'POST' })).status).toBe(409);
+    expect(dataOf<Row[]>(await api('/admin/studies/7/locales'))).toContainEqual({
+      id: 'pl-pl',
+      name: 'Polish',
+    });
+    await api(`/admin/studies/7/versions/${v}/locales/pl-pl`, { method: 'DELETE' });
+    expect(dataOf<Row[]>(await api('/admin/studies/7/locales')).map((l) => l.id)).not.toContain('pl-pl');
+
+    const study = dataOf(await api('/admin/studies/7/publish', { method: 'POST' }));
+    expect(study).toMatchObject({ is_published: true, locked_by: null });
+    expect((await api('/admin/studies/7/versions/draft', { method: 'DELETE' })).status).toBe(404);
+    const next = dataOf(await api('/admin/studies/7/versions/latest'));
+    expect(next).toMatchObject({ status: 'published', version: study.version });
+    expect(dataOf(await api('/admin/studies/7/unlock', { method: 'PUT' })).locked_by).toBeNull();
+    expect(dataOf(await api('/admin/studies/7')).id).toBe(7);
+  });
+});
+
+describe('calls, templates, segments', () => {
+  test('call statuses and updating a call', async () => {
+    expect(dataOf<Row[]>(await api('/admin/calls/statuses'))[0]).toMatchObject({
+      name: 'scheduled',
+      label: 'Scheduled',
+    });
+    const updated = await api('/admin/calls/4', { method: 'PUT', data: { notes: 'Called back' } });
+    expect(dataOf(updated)).toMatchObject({ id: 4, notes: 'Called back' });
+  });
+
+  test('test send and send need the Research-Language header', async () => {
+    for (const action of ['send-test', 'send']) {
+      const without = await api(`/admin/templates/1/${action}`, {
+        method: 'POST',
+        data: { email: 'a@b.co' },
+      });
+      expect(without.status).toBe(422);
+      const withLang = await api(`/admin/templates/1/${action}`, {
+        method: 'POST',
+        data: { email: 'a@b.co' },
+        headers: { 'Research-Language': 'en-gb' },
+      });
+      expect(withLang.status).toBe(200);
+    }
+  });
+
+  test('duplicate and metrics', async () => {
+    const copy = dataOf(await api('/admin/templates/1/duplicate', { method: 'POST' }));
+    expect(copy.name).toBe(`${String(rows('templates')[0]?.name)} (copy)`);
+    expect((await api('/admin/templates/1/metrics?date_from=2026-01-01')).status).toBe(422);
+    const metrics = dataOf(await api('/admin/templates/1/metrics?date_from=2026-01-01&date_to=2026-01-07'));
+    expect(metrics.daily).toHaveLength(7);
+    expect(metrics).toEqual(
+      dataOf(await api('/admin/templates/1/metrics?date_from=2026-01-01&date_to=2026-01-07')),
+    );
+  });
+
+  test('DELETE /segments/{id}', async () => {
+    expect(dataOf(await api('/segments/3', { method: 'DELETE' })).id).toBe(3);
+    expect((await api('/segments/3')).status).toBe(404);
+  });
+});
