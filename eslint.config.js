@@ -21,6 +21,10 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    files: ['scripts/**/*.mjs', 'tests/bench/**/*.mjs', '*.js'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
@@ -45,7 +49,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@schemas/*', '@resources/*', '../../schemas/*', '../../resources/*'], message: 'src/ must not depend on schemas/ or resources/; use the registries (src/app/registry.ts).' },
+            {
+              group: ['@schemas/*', '@resources/*', '../../schemas/*', '../../resources/*'],
+              message:
+                'src/ must not depend on schemas/ or resources/; use the registries (src/app/registry.ts).',
+            },
           ],
         },
       ],
@@ -58,7 +66,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react/*', '@mui/*', 'react-admin', '@resources/*'], message: 'Schemas are data only: no React, no resources.' },
+            {
+              group: ['react', 'react/*', '@mui/*', 'react-admin', '@resources/*'],
+              message: 'Schemas are data only: no React, no resources.',
+            },
           ],
         },
       ],

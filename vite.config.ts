@@ -43,7 +43,10 @@ export default defineConfig(({ mode }) => {
     server: {
       host: '127.0.0.1',
       port: 5173,
-      proxy: mock || !env.API_PROXY_TARGET ? undefined : { '/api': { target: env.API_PROXY_TARGET, changeOrigin: true } },
+      proxy:
+        mock || !env.API_PROXY_TARGET
+          ? undefined
+          : { '/api': { target: env.API_PROXY_TARGET, changeOrigin: true } },
     },
     build: {
       sourcemap: true,

@@ -9,7 +9,13 @@ const merge = (a, b) => {
   return out;
 };
 const sort = (v) =>
-  isObject(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sort(v[k])])) : v;
+  isObject(v)
+    ? Object.fromEntries(
+        Object.keys(v)
+          .sort()
+          .map((k) => [k, sort(v[k])]),
+      )
+    : v;
 
 let data = JSON.parse(readFileSync(target, 'utf8'));
 for (const file of process.argv.slice(2)) data = merge(data, JSON.parse(readFileSync(file, 'utf8')));

@@ -1,4 +1,5 @@
 import { getCurrentUser } from './current-user';
+import { hasDeviceCookie } from './device-cookie';
 import { refreshToken } from './refresh';
 import { isSignedIn, loginRedirect } from './sign-in-state';
 import { tokenState } from './token-store';
@@ -25,8 +26,12 @@ export const guards: Record<GuardName, Guard> = {
     return loginRedirect(to, hadExpired);
   },
 
-  guest() {
-    return isSignedIn() ? '/' : undefined;
+  // After a reload the token is gone from memory; a device that may hold a session tries the
+  // refresh cookie first, so a signed-in user opening /login in a new tab still lands on /.
+  async guest() {
+    if (isSignedIn()) return '/';
+    if (!hasDeviceCookie()) return undefined;
+    return (await refreshToken()) && isSignedIn() ? '/' : undefined;
   },
 
   deviceCode({ from }) {

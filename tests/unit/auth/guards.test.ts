@@ -81,17 +81,31 @@ describe('spec §2 guard "auth": needs a valid auth token and device cookie', ()
 });
 
 describe('spec §2 guard "guest": signed-in users are sent to /', () => {
-  test('signed in (valid token and device cookie) -> /', () => {
+  test('signed in (valid token and device cookie) -> /, without refreshing', async () => {
+    const calls = refreshAnswers(true);
     setToken(makeToken());
     setDeviceCookie(true);
-    expect(guards.guest(ctx(to('/login')))).toBe('/');
+    await expect(guards.guest(ctx(to('/login')))).resolves.toBe('/');
+    expect(calls).toHaveLength(0);
   });
 
-  test('not signed in -> allowed', () => {
-    expect(guards.guest(ctx(to('/login')))).toBeUndefined();
+  test('no token after a reload, but the refresh cookie still signs in -> /', async () => {
+    const calls = refreshAnswers(true);
+    setToken(null);
+    setDeviceCookie(true);
+    await expect(guards.guest(ctx(to('/login')))).resolves.toBe('/');
+    expect(calls).toHaveLength(1);
+  });
+
+  test('not signed in -> allowed', async () => {
+    const calls = refreshAnswers(false);
+    setToken(null);
+    await expect(guards.guest(ctx(to('/login')))).resolves.toBeUndefined();
+    expect(calls).toHaveLength(0);
     setToken(makeToken({}, -5));
     setDeviceCookie(true);
-    expect(guards.guest(ctx(to('/login')))).toBeUndefined();
+    await expect(guards.guest(ctx(to('/login')))).resolves.toBeUndefined();
+    expect(calls).toHaveLength(1);
   });
 });
 
