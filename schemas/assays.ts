@@ -1,0 +1,27 @@
+import { defineEntity } from '@/engine';
+import { CURRENCIES, KITLINK_AREA, money, status } from './_fields';
+
+// assumed: the spec names assays (KitLink) without fields; a test a lab runs on a kit sample.
+export default defineEntity({
+  file: 'schemas/assays.ts',
+  name: 'assays',
+  recordTitle: 'name',
+  icon: 'science',
+  fields: [
+    { source: 'name', type: 'text', required: true, maxLength: 160 },
+    { source: 'code', type: 'text', required: true, maxLength: 32 },
+    {
+      source: 'lab_id',
+      type: 'reference',
+      required: true,
+      reference: { entity: 'labs', searchField: 'name' },
+    },
+    status('sample_type', ['saliva', 'blood_spot', 'blood_draw', 'swab']),
+    { source: 'turnaround_days', type: 'number', min: 0, max: 365 },
+    status('currency', CURRENCIES),
+    money('price', 'currency'),
+  ],
+  list: { sort: { field: 'name', order: 'ASC' }, searchFields: ['name', 'code'] },
+  access: { permissions: { read: KITLINK_AREA } },
+  seed: { count: 40 },
+});

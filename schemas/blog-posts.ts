@@ -1,0 +1,30 @@
+import { defineEntity } from '@/engine';
+import { PERM, status, timestamps } from './_fields';
+
+// assumed: the spec names blog posts (Blogposts menu) without fields.
+export default defineEntity({
+  file: 'schemas/blog-posts.ts',
+  name: 'blog-posts',
+  recordTitle: 'title',
+  icon: 'article',
+  menu: 'own',
+  fields: [
+    { source: 'title', type: 'text', required: true, minLength: 3, maxLength: 200 },
+    { source: 'slug', type: 'text', required: true, minLength: 3, maxLength: 200 },
+    status('status', ['draft', 'published', 'archived'], { required: true }),
+    { source: 'excerpt', type: 'longText', maxLength: 500 },
+    { source: 'body', type: 'richText' },
+    { source: 'cover_image_url', type: 'url', views: { list: false } },
+    { source: 'tags', type: 'tags' },
+    { source: 'author_id', type: 'reference', reference: { entity: 'users', searchField: 'fullname' } },
+    { source: 'published_at', type: 'datetime' },
+    ...timestamps(),
+  ],
+  list: {
+    sort: { field: 'published_at', order: 'DESC' },
+    searchFields: ['title', 'slug'],
+    columns: ['title', 'status', 'author_id', 'published_at'],
+  },
+  access: { permissions: { read: [PERM.blogposts] } },
+  seed: { count: 120 },
+});

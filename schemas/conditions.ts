@@ -1,0 +1,28 @@
+import { defineEntity } from '@/engine';
+import { STUDY_AREA, timestamps } from './_fields';
+
+export default defineEntity({
+  file: 'schemas/conditions.ts',
+  name: 'conditions',
+  recordTitle: 'name',
+  icon: 'medical-services',
+  fields: [
+    { source: 'name', type: 'text', required: true, minLength: 2, maxLength: 200 },
+    { source: 'short_name', type: 'text', maxLength: 60 },
+    { source: 'key', type: 'text', required: true, minLength: 2, maxLength: 64 },
+    { source: 'therapeutic_area', type: 'text', maxLength: 120, filterable: true },
+    // Share of the population affected, in percent.
+    { source: 'prevalence', type: 'number', min: 0, max: 100 },
+    { source: 'symptoms', type: 'longText', maxLength: 4000 },
+    { source: 'impacts', type: 'longText', maxLength: 4000 },
+    { source: 'genetic_evidence', type: 'longText', maxLength: 4000 },
+    { source: 'resources', type: 'json' },
+    { source: 'survey_id', type: 'reference', reference: { entity: 'surveys', searchField: 'title' } },
+    // assumed: "and similar" in the spec; conditions are listed publicly to participants
+    { source: 'is_published', type: 'boolean', filterable: true },
+    ...timestamps(),
+  ],
+  list: { sort: { field: 'name', order: 'ASC' }, searchFields: ['name', 'short_name', 'key'] },
+  access: { permissions: { read: STUDY_AREA } },
+  cacheTtl: 86_400_000,
+});

@@ -1,0 +1,27 @@
+import { defineEntity } from '@/engine';
+import { KITLINK_AREA, status } from './_fields';
+
+// assumed: the spec names consignments without fields; a shipment of kits to a lab.
+export default defineEntity({
+  file: 'schemas/consignments.ts',
+  name: 'consignments',
+  recordTitle: 'reference',
+  icon: 'local-shipping',
+  fields: [
+    { source: 'reference', type: 'text', required: true, maxLength: 64 },
+    {
+      source: 'lab_id',
+      type: 'reference',
+      required: true,
+      reference: { entity: 'labs', searchField: 'name' },
+    },
+    status('status', ['open', 'dispatched', 'received'], { required: true }),
+    { source: 'tracking_url', type: 'url', views: { list: false } },
+    { source: 'dispatched_at', type: 'datetime' },
+    { source: 'received_at', type: 'datetime' },
+    { source: 'kit_count', type: 'number', readOnly: true },
+  ],
+  list: { sort: { field: 'dispatched_at', order: 'DESC' }, searchFields: ['reference'] },
+  access: { permissions: { read: KITLINK_AREA } },
+  seed: { count: 150 },
+});

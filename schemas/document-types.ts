@@ -1,0 +1,18 @@
+import { defineEntity } from '@/engine';
+import { PERM } from './_fields';
+
+export default defineEntity({
+  file: 'schemas/document-types.ts',
+  name: 'document-types',
+  recordTitle: 'label',
+  icon: 'description',
+  fields: [
+    { source: 'name', type: 'text', required: true, maxLength: 64 },
+    { source: 'label', type: 'text', required: true, maxLength: 120 },
+    { source: 'requires_review', type: 'boolean', filterable: true },
+    { source: 'admin_upload_only', type: 'boolean', filterable: true },
+  ],
+  list: { sort: { field: 'label', order: 'ASC' } },
+  access: { permissions: { read: [PERM.users] } },
+  seed: { count: 10 },
+});

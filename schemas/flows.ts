@@ -1,0 +1,43 @@
+import { defineEntity } from '@/engine';
+import { PERM } from './_fields';
+
+/** Flows of question blocks; versioned, with an edit lock (check-out) held by a user. */
+export default defineEntity({
+  file: 'schemas/flows.ts',
+  name: 'flows',
+  recordTitle: 'title',
+  icon: 'account-tree',
+  menu: 'own',
+  fields: [
+    { source: 'title', type: 'text', required: true, minLength: 2, maxLength: 200 },
+    { source: 'description', type: 'longText', maxLength: 2000 },
+    { source: 'study_id', type: 'reference', reference: { entity: 'studies', searchField: 'title' } },
+    { source: 'flow_version_id', type: 'number', readOnly: true, views: { list: false } },
+    { source: 'version', type: 'number', readOnly: true },
+    { source: 'is_published', type: 'boolean', filterable: true },
+    { source: 'locale_id', type: 'reference', reference: { entity: 'locales', searchField: 'name' } },
+    { source: 'is_public', type: 'boolean', filterable: true, views: { list: false } },
+    { source: 'is_admin_only', type: 'boolean', views: { list: false } },
+    { source: 'allow_public_resume', type: 'boolean', views: { list: false } },
+    { source: 'anonymous_submissions_only', type: 'boolean', views: { list: false } },
+    { source: 'screenout_if_unsuccessful', type: 'boolean', views: { list: false } },
+    { source: 'relevance', type: 'json' },
+    { source: 'block_sections', type: 'json' },
+    { source: 'end_section', type: 'json' },
+    { source: 'end_rules', type: 'json' },
+    { source: 'inclusion_criteria', type: 'json' },
+    { source: 'blocks', type: 'json', readOnly: true },
+    {
+      source: 'locked_by_id',
+      type: 'reference',
+      reference: { entity: 'users', searchField: 'fullname' },
+      readOnly: true,
+    },
+    { source: 'updated_at', type: 'datetime', readOnly: true },
+  ],
+  list: {
+    sort: { field: 'updated_at', order: 'DESC' },
+    columns: ['title', 'study_id', 'version', 'is_published', 'locked_by_id', 'updated_at'],
+  },
+  access: { permissions: { read: [PERM.flows] } },
+});

@@ -1,0 +1,16 @@
+import { defineEntity } from '@/engine';
+
+// assumed: the spec only shows locales as { id, name } from GET /admin/locales.
+export default defineEntity({
+  file: 'schemas/locales.ts',
+  name: 'locales',
+  recordTitle: 'name',
+  icon: 'language',
+  fields: [
+    { source: 'name', type: 'text', required: true, maxLength: 80 },
+    { source: 'code', type: 'text', required: true, minLength: 2, maxLength: 10 },
+    { source: 'is_enabled', type: 'boolean', filterable: true },
+  ],
+  list: { sort: { field: 'name', order: 'ASC' }, searchFields: ['name', 'code'] },
+  seed: { count: 8 },
+});

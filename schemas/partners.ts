@@ -1,0 +1,20 @@
+import { defineEntity } from '@/engine';
+import { CURRENCIES, status, timestamps } from './_fields';
+
+export default defineEntity({
+  file: 'schemas/partners.ts',
+  name: 'partners',
+  recordTitle: 'name',
+  icon: 'handshake',
+  fields: [
+    { source: 'name', type: 'text', required: true, minLength: 2, maxLength: 160 },
+    { source: 'key', type: 'text', required: true, minLength: 2, maxLength: 64 },
+    status('currency', CURRENCIES),
+    { source: 'network', type: 'text', maxLength: 120, filterable: true },
+    { source: 'is_recruiting_studies', type: 'boolean' },
+    { source: 'is_recruiting_conditions', type: 'boolean' },
+    ...timestamps(),
+  ],
+  list: { sort: { field: 'name', order: 'ASC' }, searchFields: ['name', 'key'] },
+  seed: { count: 40 },
+});

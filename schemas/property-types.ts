@@ -1,0 +1,17 @@
+import { defineEntity } from '@/engine';
+import { PERM } from './_fields';
+
+// assumed: the spec names property types without fields; the value kind of a custom property.
+export default defineEntity({
+  file: 'schemas/property-types.ts',
+  name: 'property-types',
+  recordTitle: 'label',
+  icon: 'label',
+  fields: [
+    { source: 'name', type: 'text', required: true, maxLength: 64 },
+    { source: 'label', type: 'text', required: true, maxLength: 120 },
+  ],
+  list: { sort: { field: 'label', order: 'ASC' } },
+  access: { permissions: { read: [PERM.users] } },
+  seed: { count: 6 },
+});

@@ -1,0 +1,134 @@
+import type { z } from 'zod';
+import { FILTERABLE_BY_DEFAULT, HIDDEN_IN_LIST_BY_DEFAULT, SORTABLE_BY_DEFAULT } from './field-types';
+import { entityZ, type ParsedEntity } from './entity-zod';
+import { SchemaError } from './schema-error';
+import type { EntityInput, EntitySchema, FieldDef, FieldInput, RecordFromFields } from './types';
+
+const DEFAULT_COLUMNS = 6;
+const DEFAULT_SEED_COUNT = 200;
+
+/** Describes where in the schema a zod issue sits, naming the field by its source when it is one. */
+function locate(def: unknown, issue: z.core.$ZodIssue): { field: string | undefined; problem: string } {
+  const [head, index, ...rest] = issue.path;
+  const where = issue.path.join('.');
+  if (head === 'fields' && typeof index === 'number') {
+    const fields = (def as { fields?: unknown }).fields;
+    const entry = Array.isArray(fields) ? (fields[index] as { source?: unknown } | undefined) : undefined;
+    const name = typeof entry?.source === 'string' ? entry.source : `#${index + 1}`;
+    const at = rest.length ? `${rest.join('.')}: ` : '';
+    return { field: name, problem: `${at}${issue.message}` };
+  }
+  return { field: undefined, problem: where ? `${where}: ${issue.message}` : issue.message };
+}
+
+function fileOf(def: unknown): string {
+  const file = (def as { file?: unknown } | null)?.file;
+  return typeof file === 'string' && file ? file : '(schema without `file`)';
+}
+
+function fillField(f: ParsedEntity['fields'][number]): FieldDef {
+  const readOnly = f.readOnly ?? false;
+  const { views, ...rest } = f;
+  return {
+    ...rest,
+    required: f.required ?? false,
+    sensitive: f.sensitive ?? false,
+    filterable: f.filterable ?? FILTERABLE_BY_DEFAULT.has(f.type),
+    sortable: f.sortable ?? SORTABLE_BY_DEFAULT.has(f.type),
+    readOnly,
+    views: {
+      list: views?.list ?? !HIDDEN_IN_LIST_BY_DEFAULT.has(f.type),
+      show: views?.show ?? true,
+      edit: views?.edit ?? !readOnly,
+      create: views?.create ?? !readOnly,
+    },
+  };
+}
+
+/** Checks that every name a schema mentions points at one of its own fields. */
+function crossCheck(p: ParsedEntity, fields: readonly FieldDef[]): void {
+  const fail = (field: string | undefined, problem: string) => {
+    throw new SchemaError(p.file, field, problem);
+  };
+  const sources = new Set<string>();
+  for (const f of fields) {
+    if (sources.has(f.source)) fail(f.source, 'is defined twice');
+    sources.add(f.source);
+  }
+  const known = (name: string) => name === 'id' || sources.has(name);
+  const byName = new Map(fields.map((f) => [f.source, f]));
+  if (!known(p.recordTitle)) fail(p.recordTitle, 'recordTitle names no field');
+  for (const k of p.key ?? []) if (!sources.has(k)) fail(k, 'key names no field');
+  for (const c of p.list?.columns ?? []) {
+    if (!known(c)) fail(c, 'list.columns names no field');
+    if (byName.get(c)?.views.list === false) fail(c, 'is a list column but hidden from the list view');
+  }
+  for (const s of p.list?.searchFields ?? []) if (!known(s)) fail(s, 'list.searchFields names no field');
+  const sort = p.list?.sort?.field;
+  if (sort && !known(sort)) fail(sort, 'list.sort names no field');
+  if (sort && byName.get(sort)?.sortable === false)
+    fail(sort, 'list.sort names a field that is not sortable');
+  for (const f of fields) {
+    if (f.currencyField && !sources.has(f.currencyField))
+      fail(f.source, `currencyField "${f.currencyField}" names no field`);
+    if (f.derived && !sources.has(f.derived.from))
+      fail(f.source, `derived.from "${f.derived.from}" names no field`);
+    if (f.required && f.readOnly) fail(f.source, 'cannot be both required and readOnly');
+  }
+  if (p.list?.bulkDelete && p.access?.delete === 'none')
+    fail(undefined, 'list.bulkDelete needs access.delete "admin"');
+}
+
+/**
+ * Validates a schema file's definition and fills its defaults. A wrong schema throws a
+ * `SchemaError` naming the file and the field, so it fails at load and in tests alike.
+ */
+export function defineEntity<const F extends readonly FieldInput[]>(
+  def: EntityInput<F>,
+): EntitySchema<RecordFromFields<F>> {
+  const parsed = entityZ.safeParse(def);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const { field, problem } = first ? locate(def, first) : { field: undefined, problem: 'invalid' };
+    throw new SchemaError(fileOf(def), field, problem);
+  }
+  const p = parsed.data;
+  const fields = p.fields.map(fillField);
+  crossCheck(p, fields);
+
+  const access = {
+    create: p.access?.create ?? 'admin',
+    read: p.access?.read ?? 'public',
+    update: p.access?.update ?? 'admin',
+    delete: p.access?.delete ?? 'admin',
+  } as const;
+  const readPerms = p.access?.permissions?.read ?? [];
+  const titleField = fields.find((f) => f.source === p.recordTitle);
+  const listable = fields.filter((f) => f.views.list).map((f) => f.source);
+
+  return {
+    name: p.name,
+    endpoint: p.endpoint ?? p.name,
+    file: p.file,
+    recordTitle: p.recordTitle,
+    icon: p.icon,
+    menu: p.menu ?? 'data',
+    ...(p.key ? { key: p.key } : {}),
+    fields,
+    list: {
+      sort: p.list?.sort ?? { field: 'id', order: 'DESC' },
+      perPage: p.list?.perPage ?? 25,
+      searchFields:
+        p.list?.searchFields ??
+        (titleField && titleField.type === 'text' && !titleField.sensitive ? [titleField.source] : []),
+      columns: p.list?.columns ?? listable.slice(0, DEFAULT_COLUMNS),
+      bulkDelete: p.list?.bulkDelete ?? access.delete === 'admin',
+    },
+    access: {
+      ...access,
+      permissions: { read: readPerms, write: p.access?.permissions?.write ?? readPerms },
+    },
+    ...(p.cacheTtl !== undefined ? { cacheTtl: p.cacheTtl } : {}),
+    seed: p.seed ?? { count: DEFAULT_SEED_COUNT },
+  };
+}

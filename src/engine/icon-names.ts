@@ -1,0 +1,48 @@
+/**
+ * Icon names a schema may use. Kept as plain strings so schemas stay free of React;
+ * `screens/icons.tsx` maps each to a component and the compiler checks the map is complete.
+ */
+export const ICON_NAMES = [
+  'assignment',
+  'badge',
+  'biotech',
+  'category',
+  'chat',
+  'description',
+  'email',
+  'event',
+  'extension',
+  'flag',
+  'folder',
+  'groups',
+  'inventory',
+  'label',
+  'language',
+  'link',
+  'local-shipping',
+  'location-city',
+  'lock',
+  'medical-services',
+  'people',
+  'person',
+  'phone',
+  'place',
+  'poll',
+  'science',
+  'security',
+  'settings',
+  'shopping-cart',
+  'storage',
+  'timeline',
+  'tune',
+  'article',
+  'account-tree',
+  'view-module',
+  'handshake',
+  'bolt',
+  'segment',
+  'history',
+  'fact-check',
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];

@@ -1,0 +1,34 @@
+// The engine's pure core: safe for schemas, the mock backend and the dataProvider (no React).
+// Generated screens live in '@/engine/screens'.
+export { defineEntity } from './define-entity';
+export { checkEntities, entitiesFromModules, lookupEntity } from './registry';
+export { SchemaError } from './schema-error';
+export { canDo, type EntityAction, type PermissionCheck } from './access';
+export * as validators from './validators';
+export { derivedValue, withDerived } from './derived';
+export {
+  FIELD_TYPES,
+  type FieldType,
+  type FieldValueMap,
+  type Address,
+  type LocaleText,
+} from './field-types';
+export { ICON_NAMES, type IconName } from './icon-names';
+export type {
+  AccessLevel,
+  DerivedRule,
+  EntityAccess,
+  EntityInput,
+  EntitySchema,
+  FieldDef,
+  FieldInput,
+  FieldViews,
+  Identifier,
+  ListOptions,
+  MenuGroup,
+  ReadLevel,
+  RecordFromFields,
+  RecordOf,
+  SortOrder,
+  ViewName,
+} from './types';

@@ -1,0 +1,21 @@
+import { Edit } from 'react-admin';
+import type { EntitySchema } from '../types';
+import { AccessDenied } from './access-denied';
+import { EntityForm, writableData } from './entity-form';
+import { useEntityAccess } from './use-entity-access';
+
+/** Pessimistic: the user stays on the form until the server confirms the save. */
+export function EntityEditPage({ schema }: { schema: EntitySchema }) {
+  const access = useEntityAccess(schema);
+  if (!access.edit) return <AccessDenied />;
+  return (
+    <Edit
+      resource={schema.name}
+      mutationMode="pessimistic"
+      redirect="show"
+      transform={(data: Record<string, unknown>) => writableData(schema, data)}
+    >
+      <EntityForm schema={schema} view="edit" canDelete={access.delete} />
+    </Edit>
+  );
+}

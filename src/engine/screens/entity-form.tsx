@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import { DeleteButton, SaveButton, SimpleForm, Toolbar, useSaveContext, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { checksFor } from '../validators';
+import type { EntitySchema, FieldDef } from '../types';
+import { fieldKey, humanize, widgets } from '../widgets';
+
+function FieldInput({ field, schema }: { field: FieldDef; schema: EntitySchema }) {
+  const translate = useTranslate();
+  const label = translate(fieldKey(schema, field.source), { _: humanize(field.source) });
+  const validate = useMemo(() => checksFor(field, label), [field, label]);
+  const { Input } = widgets[field.type];
+  return <Input field={field} schema={schema} source={field.source} validate={validate} />;
+}
+
+/**
+ * On a new record Save is usable before anything is typed, so a click shows what is required;
+ * it still locks while a save runs so a double click cannot create twice.
+ */
+function CreateSaveButton() {
+  const { saving } = useSaveContext();
+  const { isSubmitting } = useFormState();
+  return <SaveButton alwaysEnable={!saving && !isSubmitting} />;
+}
+
+/**
+ * The create or edit form of a schema. Unsaved changes warn before leaving; react-admin keeps the
+ * typed values when a save fails and puts the server's field errors (body.errors) on their inputs.
+ */
+export function EntityForm({
+  schema,
+  view,
+  canDelete = false,
+}: {
+  schema: EntitySchema;
+  view: 'create' | 'edit';
+  canDelete?: boolean;
+}) {
+  return (
+    <SimpleForm
+      warnWhenUnsavedChanges
+      toolbar={
+        <Toolbar sx={{ justifyContent: 'space-between' }}>
+          {view === 'create' ? <CreateSaveButton /> : <SaveButton />}
+          {canDelete && <DeleteButton mutationMode="pessimistic" />}
+        </Toolbar>
+      }
+    >
+      {schema.fields
+        .filter((f) => f.views[view])
+        .map((field) => (
+          <FieldInput key={field.source} field={field} schema={schema} />
+        ))}
+    </SimpleForm>
+  );
+}
+
+/** Values the server computes are not sent back: read-only and derived fields. */
+export function writableData(schema: EntitySchema, data: Record<string, unknown>): Record<string, unknown> {
+  const skip = new Set(schema.fields.filter((f) => f.readOnly || f.derived).map((f) => f.source));
+  return Object.fromEntries(Object.entries(data).filter(([k]) => !skip.has(k)));
+}

@@ -1,0 +1,79 @@
+import {
+  BulkDeleteButton,
+  CreateButton,
+  DatagridBody,
+  DatagridConfigurable,
+  FilterButton,
+  List,
+  SelectColumnsButton,
+  TopToolbar,
+} from 'react-admin';
+import type { EntitySchema } from '../types';
+import { widgets } from '../widgets';
+import { AccessDenied } from './access-denied';
+import { ExportAllButton } from './export-button';
+import { filtersFor, hasSensitiveParams } from './list-filters';
+import { LinkRow, type RowLink } from './list-row';
+import { useEntityAccess } from './use-entity-access';
+
+export interface EntityListPageProps {
+  schema: EntitySchema;
+  /** Where a row leads, for lists mounted on custom paths; default the resource's show route. */
+  rowLink?: RowLink;
+}
+
+/** A schema's list: server-side paging, sorting, filters and search; column chooser; CSV export. */
+export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
+  const access = useEntityAccess(schema);
+  if (!access.list) return <AccessDenied />;
+
+  const listed = schema.fields.filter((f) => f.views.list);
+  const omit = listed.map((f) => f.source).filter((s) => !schema.list.columns.includes(s));
+  const inMemory = hasSensitiveParams(schema);
+  const filters = filtersFor(schema);
+  const preferenceKey = `${schema.name}.datagrid`;
+
+  return (
+    <List
+      resource={schema.name}
+      sort={schema.list.sort}
+      perPage={schema.list.perPage}
+      filters={filters.length ? filters : undefined}
+      disableSyncWithLocation={inMemory}
+      storeKey={inMemory ? false : undefined}
+      exporter={false}
+      actions={
+        <TopToolbar>
+          {filters.length > 0 && <FilterButton disableSaveQuery={inMemory} />}
+          {access.create && <CreateButton />}
+          <SelectColumnsButton preferenceKey={preferenceKey} />
+          {access.export && <ExportAllButton schema={schema} />}
+        </TopToolbar>
+      }
+    >
+      <DatagridConfigurable
+        preferenceKey={preferenceKey}
+        omit={omit}
+        rowClick={false}
+        body={<DatagridBody row={<LinkRow rowLink={rowLink} />} />}
+        bulkActionButtons={
+          access.delete && schema.list.bulkDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false
+        }
+      >
+        {listed.map((field) => {
+          const { Display } = widgets[field.type];
+          return (
+            <Display
+              key={field.source}
+              source={field.source}
+              sortable={field.sortable}
+              field={field}
+              schema={schema}
+              variant="list"
+            />
+          );
+        })}
+      </DatagridConfigurable>
+    </List>
+  );
+}

@@ -1,0 +1,38 @@
+import { DeleteButton, EditButton, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
+import type { EntitySchema } from '../types';
+import { widgets } from '../widgets';
+import { AccessDenied } from './access-denied';
+import { useEntityAccess } from './use-entity-access';
+
+export function EntityShowPage({ schema }: { schema: EntitySchema }) {
+  const access = useEntityAccess(schema);
+  if (!access.show) return <AccessDenied />;
+  return (
+    <Show
+      resource={schema.name}
+      actions={
+        <TopToolbar>
+          {access.edit && <EditButton />}
+          {access.delete && <DeleteButton mutationMode="pessimistic" />}
+        </TopToolbar>
+      }
+    >
+      <SimpleShowLayout>
+        {schema.fields
+          .filter((f) => f.views.show)
+          .map((field) => {
+            const { Display } = widgets[field.type];
+            return (
+              <Display
+                key={field.source}
+                source={field.source}
+                field={field}
+                schema={schema}
+                variant="show"
+              />
+            );
+          })}
+      </SimpleShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ReactElement } from 'react';
+import {
+  DateInput,
+  NullableBooleanInput,
+  NumberInput,
+  SearchInput,
+  SelectInput,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import type { EntitySchema, FieldDef } from '../types';
+import { choiceKey, humanize, widgets } from '../widgets';
+
+function FilterInput({
+  field,
+  schema,
+}: {
+  field: FieldDef;
+  schema: EntitySchema;
+  source: string;
+  alwaysOn?: boolean;
+}) {
+  const translate = useTranslate();
+  switch (field.type) {
+    case 'enum':
+      return (
+        <SelectInput
+          source={field.source}
+          translateChoice={false}
+          choices={(field.choices ?? []).map((v) => ({
+            id: v,
+            name: translate(choiceKey(schema, field.source, v), { _: humanize(v) }),
+          }))}
+        />
+      );
+    case 'boolean':
+      return <NullableBooleanInput source={field.source} />;
+    case 'reference': {
+      const { Input } = widgets.reference;
+      return <Input field={field} schema={schema} source={field.source} validate={[]} />;
+    }
+    case 'date':
+    case 'datetime':
+      return <DateInput source={field.source} />;
+    case 'number':
+    case 'money':
+      return <NumberInput source={field.source} />;
+    default:
+      return <TextInput source={field.source} autoComplete="off" />;
+  }
+}
+
+/**
+ * The list's filter inputs from the schema: a search box when it names search fields, then one
+ * input per filterable field. Derived flags (a study's `archived`) are always on.
+ */
+export function filtersFor(schema: EntitySchema): ReactElement[] {
+  const search = schema.list.searchFields.length
+    ? [<SearchInput key="q" source="q" alwaysOn autoComplete="off" />]
+    : [];
+  const fields = schema.fields
+    .filter((f) => f.filterable)
+    .map((f) => (
+      <FilterInput key={f.source} field={f} schema={schema} source={f.source} alwaysOn={Boolean(f.derived)} />
+    ));
+  return [...search, ...fields];
+}
+
+/**
+ * Whether any filter or search could hold a sensitive value. Such a list keeps its parameters in
+ * memory only: not in the URL and not in react-admin's persisted store.
+ */
+export function hasSensitiveParams(schema: EntitySchema): boolean {
+  return schema.fields.some(
+    (f) => f.sensitive && (f.filterable || schema.list.searchFields.includes(f.source)),
+  );
+}

@@ -1,0 +1,53 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { ComponentType } from 'react';
+import { formatDate, formatDateTime, formatNumber } from '@/i18n';
+import type { EntitySchema } from '../types';
+import { EntityCreatePage } from './entity-create';
+import { EntityEditPage } from './entity-edit';
+import { EntityListPage } from './entity-list';
+import { EntityShowPage } from './entity-show';
+import { icons } from './icons';
+
+export interface EntityResource {
+  name: string;
+  list: ComponentType;
+  show: ComponentType;
+  /** Absent when the spec's access constants forbid the action for everyone. */
+  edit?: ComponentType;
+  create?: ComponentType;
+  icon: SvgIconComponent;
+  recordRepresentation: (record: Record<string, unknown>) => string;
+}
+
+/** The title a record shows by: its recordTitle field, formatted by type; `#id` when empty. */
+export function representRecord(schema: EntitySchema, record: Record<string, unknown>): string {
+  const value = record[schema.recordTitle];
+  const type = schema.fields.find((f) => f.source === schema.recordTitle)?.type;
+  if (value === undefined || value === null || value === '') return `#${String(record.id ?? '')}`;
+  if (type === 'date') return formatDate(String(value));
+  if (type === 'datetime') return formatDateTime(String(value));
+  if (typeof value === 'number') return schema.recordTitle === 'id' ? `#${value}` : formatNumber(value);
+  return String(value);
+}
+
+const cache = new WeakMap<EntitySchema, EntityResource>();
+
+/**
+ * The props of react-admin's `<Resource>` for a schema. Components are made once per schema so
+ * re-rendering the app never remounts a screen.
+ */
+export function resourceFor(schema: EntitySchema): EntityResource {
+  const hit = cache.get(schema);
+  if (hit) return hit;
+  const resource: EntityResource = {
+    name: schema.name,
+    list: () => <EntityListPage schema={schema} />,
+    show: () => <EntityShowPage schema={schema} />,
+    ...(schema.access.update !== 'none' && { edit: () => <EntityEditPage schema={schema} /> }),
+    ...(schema.access.create !== 'none' && { create: () => <EntityCreatePage schema={schema} /> }),
+    icon: icons[schema.icon],
+    recordRepresentation: (record) => representRecord(schema, record),
+  };
+  cache.set(schema, resource);
+  return resource;
+}

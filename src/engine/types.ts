@@ -1,0 +1,125 @@
+import type { FieldType, FieldValueMap } from './field-types';
+import type { IconName } from './icon-names';
+
+export type Identifier = string | number;
+export type AccessLevel = 'admin' | 'none';
+export type ReadLevel = 'public' | 'admin';
+export type MenuGroup = 'data' | 'own' | 'hidden';
+export type SortOrder = 'ASC' | 'DESC';
+export type ViewName = 'list' | 'show' | 'edit' | 'create';
+export type FieldViews = Record<ViewName, boolean>;
+
+/**
+ * A value the client and the mock backend compute from other fields rather than store.
+ * `pastDate`: true when the date in `from` lies before today (a study whose end date is past is archived).
+ */
+export interface DerivedRule {
+  rule: 'pastDate';
+  from: string;
+}
+
+/** One field as written in a schema file; `defineEntity` fills the optional parts. */
+export interface FieldInput {
+  source: string;
+  type: FieldType;
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  choices?: readonly string[];
+  reference?: { entity: string; searchField: string };
+  /** Item type of an `array` field (default text). */
+  of?: 'text' | 'email' | 'number';
+  /** For `money`: the sibling field holding the ISO currency code. */
+  currencyField?: string;
+  derived?: DerivedRule;
+  sensitive?: boolean;
+  filterable?: boolean;
+  sortable?: boolean;
+  readOnly?: boolean;
+  views?: Partial<FieldViews>;
+}
+
+/** A field with every default filled, as the rest of the app consumes it. */
+export interface FieldDef extends Omit<
+  FieldInput,
+  'views' | 'sensitive' | 'filterable' | 'sortable' | 'readOnly'
+> {
+  sensitive: boolean;
+  filterable: boolean;
+  sortable: boolean;
+  readOnly: boolean;
+  views: FieldViews;
+}
+
+export interface ListOptions {
+  sort: { field: string; order: SortOrder };
+  perPage: number;
+  searchFields: string[];
+  columns: string[];
+  bulkDelete: boolean;
+}
+
+export interface EntityAccess {
+  create: AccessLevel;
+  read: ReadLevel;
+  update: AccessLevel;
+  delete: AccessLevel;
+  /** Any one of the names grants the action; an empty list means any signed-in staff member. */
+  permissions: { read: string[]; write: string[] };
+}
+
+/** What a schema file passes to `defineEntity`. */
+export interface EntityInput<F extends readonly FieldInput[] = readonly FieldInput[]> {
+  /** Path of the schema file from the project root, e.g. `schemas/users.ts`; named in load errors. */
+  file: string;
+  name: string;
+  endpoint?: string;
+  recordTitle: string;
+  icon: IconName;
+  menu?: MenuGroup;
+  key?: readonly string[];
+  fields: F;
+  list?: Partial<ListOptions>;
+  access?: Partial<Omit<EntityAccess, 'permissions'>> & {
+    permissions?: Partial<EntityAccess['permissions']>;
+  };
+  cacheTtl?: number;
+  seed?: { count: number };
+}
+
+type ValueOf<F extends FieldInput> = F extends { type: 'enum'; choices: readonly (infer C extends string)[] }
+  ? C
+  : FieldValueMap[F['type']];
+
+type RequiredSources<F extends FieldInput> = F extends { required: true } ? F['source'] : never;
+
+/** The record type a list of fields describes: required fields present, the rest optional and nullable. */
+export type RecordFromFields<F extends readonly FieldInput[]> = { id: Identifier } & {
+  [K in F[number] as K extends { required: true } ? K['source'] : never]: ValueOf<K>;
+} & {
+  [
+    K in F[number] as K['source'] extends RequiredSources<F[number]> ? never : K['source']
+  ]?: ValueOf<K> | null;
+};
+
+export interface EntitySchema<R = { id: Identifier; [key: string]: unknown }> {
+  name: string;
+  endpoint: string;
+  file: string;
+  recordTitle: string;
+  icon: IconName;
+  menu: MenuGroup;
+  key?: readonly string[];
+  fields: readonly FieldDef[];
+  list: ListOptions;
+  access: EntityAccess;
+  cacheTtl?: number;
+  seed: { count: number };
+  /** Type-level only: carries the record type so `RecordOf` can read it back. Never set. */
+  readonly __record?: R;
+}
+
+/** `RecordOf<typeof studies>`: the record type inferred from a schema. */
+export type RecordOf<S> = S extends EntitySchema<infer R> ? R : never;

@@ -1,0 +1,108 @@
+// The spec's generic input checks (SPEC §5) with their default messages, as locale keys.
+// Each returns undefined when the value passes, else react-admin's `{ message, args }`.
+import type { FieldDef } from './types';
+
+export interface ValidationMessage {
+  message: string;
+  args: Record<string, string | number>;
+}
+export type Check = (value: unknown) => ValidationMessage | undefined;
+
+// Deliberately simple: one @, no spaces, a dot in the domain; the server has the final say.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+// Markup without text (an emptied rich text editor leaves `<p></p>`) counts as empty.
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.replace(/<[^>]*>/g, '').trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+export const required =
+  (label: string): Check =>
+  (value) =>
+    isEmpty(value) ? { message: 'validation.required', args: { field: label } } : undefined;
+
+export const minLength =
+  (label: string, min: number): Check =>
+  (value) =>
+    typeof value === 'string' && value !== '' && value.length < min
+      ? { message: 'validation.minLength', args: { field: label, min } }
+      : undefined;
+
+export const maxLength =
+  (label: string, max: number): Check =>
+  (value) =>
+    typeof value === 'string' && value.length > max
+      ? { message: 'validation.maxLength', args: { field: label, max } }
+      : undefined;
+
+/** "<Label> must be a valid email": a single email field. */
+export const email =
+  (label: string): Check =>
+  (value) =>
+    typeof value === 'string' && value !== '' && !EMAIL.test(value.trim())
+      ? { message: 'validation.email', args: { field: label } }
+      : undefined;
+
+/** "Invalid email address": used per item in lists of addresses (e.g. template recipients). */
+export const emailList: Check = (value) =>
+  Array.isArray(value) && value.some((item) => typeof item !== 'string' || !EMAIL.test(item.trim()))
+    ? { message: 'validation.invalidEmail', args: {} }
+    : undefined;
+
+/** "Invalid URL": absolute http(s) addresses only, so no `javascript:` link can be stored. */
+export const url: Check = (value) => {
+  if (typeof value !== 'string' || value === '') return undefined;
+  try {
+    const parsed = new URL(value);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:'
+      ? undefined
+      : { message: 'validation.url', args: {} };
+  } catch {
+    return { message: 'validation.url', args: {} };
+  }
+};
+
+export const minValue =
+  (label: string, min: number): Check =>
+  (value) =>
+    typeof value === 'number' && value < min
+      ? { message: 'validation.minValue', args: { field: label, min } }
+      : undefined;
+
+export const maxValue =
+  (label: string, max: number): Check =>
+  (value) =>
+    typeof value === 'number' && value > max
+      ? { message: 'validation.maxValue', args: { field: label, max } }
+      : undefined;
+
+/** Text that failed to parse as JSON; the json widget keeps it in the form so nothing typed is lost. */
+export class InvalidJson {
+  constructor(readonly text: string) {}
+}
+
+export const json: Check = (value) =>
+  value instanceof InvalidJson ? { message: 'validation.invalidJson', args: {} } : undefined;
+
+const TEXTUAL = new Set(['text', 'longText', 'email', 'url', 'richText']);
+
+/** Every check a field's definition asks for, in the order their messages should win. */
+export function checksFor(field: FieldDef, label: string): Check[] {
+  const checks: Check[] = [];
+  if (field.required) checks.push(required(label));
+  if (TEXTUAL.has(field.type)) {
+    if (field.minLength !== undefined) checks.push(minLength(label, field.minLength));
+    if (field.maxLength !== undefined) checks.push(maxLength(label, field.maxLength));
+  }
+  if (field.type === 'email') checks.push(email(label));
+  if (field.type === 'url') checks.push(url);
+  if (field.type === 'array' && field.of === 'email') checks.push(emailList);
+  if (field.type === 'number' || field.type === 'money') {
+    if (field.min !== undefined) checks.push(minValue(label, field.min));
+    if (field.max !== undefined) checks.push(maxValue(label, field.max));
+  }
+  if (field.type === 'json') checks.push(json);
+  return checks;
+}

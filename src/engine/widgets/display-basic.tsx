@@ -1,0 +1,99 @@
+import { Chip, Link, Typography } from '@mui/material';
+import { BooleanField, EmailField, useRecordContext, useTranslate } from 'react-admin';
+import { formatDate, formatDateTime, formatNumber } from '@/i18n';
+import { derivedValue } from '../derived';
+import { choiceKey, fieldKey, humanize } from './labels';
+import type { DisplayProps } from './types';
+
+const LIST_TEXT_LIMIT = 80;
+
+function useValue(source: string): unknown {
+  const record = useRecordContext();
+  return record?.[source];
+}
+
+export function TextDisplay({ field, variant }: DisplayProps) {
+  const value = useValue(field.source);
+  if (typeof value !== 'string' || value === '') return null;
+  const text =
+    variant === 'list' && value.length > LIST_TEXT_LIMIT ? `${value.slice(0, LIST_TEXT_LIMIT)}…` : value;
+  return (
+    <Typography
+      component="span"
+      variant="body2"
+      sx={{ whiteSpace: variant === 'show' ? 'pre-wrap' : undefined }}
+    >
+      {text}
+    </Typography>
+  );
+}
+
+export function EmailDisplay({ field }: DisplayProps) {
+  return <EmailField source={field.source} onClick={(e) => e.stopPropagation()} />;
+}
+
+/** Only http(s) addresses become links, so a stored `javascript:` URL is shown as text. */
+export function UrlDisplay({ field }: DisplayProps) {
+  const value = useValue(field.source);
+  if (typeof value !== 'string' || value === '') return null;
+  if (!/^https?:\/\//i.test(value)) return <Typography variant="body2">{value}</Typography>;
+  return (
+    <Link
+      href={value}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="body2"
+      onClick={(e) => e.stopPropagation()}
+    >
+      {value}
+    </Link>
+  );
+}
+
+export function NumberDisplay({ field }: DisplayProps) {
+  const value = useValue(field.source);
+  return <Typography variant="body2">{typeof value === 'number' ? formatNumber(value) : ''}</Typography>;
+}
+
+/** Derived flags (a study's `archived`) show as a chip when set, and as nothing otherwise. */
+export function BooleanDisplay({ field, schema }: DisplayProps) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!field.derived) return <BooleanField source={field.source} />;
+  const on = record ? (record[field.source] ?? derivedValue(field, record)) === true : false;
+  if (!on) return null;
+  return (
+    <Chip size="small" label={translate(fieldKey(schema, field.source), { _: humanize(field.source) })} />
+  );
+}
+
+export function DateDisplay({ field }: DisplayProps) {
+  const value = useValue(field.source);
+  const text = typeof value === 'string' || typeof value === 'number' ? value : null;
+  return (
+    <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+      {field.type === 'datetime' ? formatDateTime(text) : formatDate(text)}
+    </Typography>
+  );
+}
+
+export function EnumDisplay({ field, schema }: DisplayProps) {
+  const value = useValue(field.source);
+  const translate = useTranslate();
+  if (typeof value !== 'string' || value === '') return null;
+  return (
+    <Chip size="small" label={translate(choiceKey(schema, field.source, value), { _: humanize(value) })} />
+  );
+}
+
+export function MoneyDisplay({ field }: DisplayProps) {
+  const record = useRecordContext();
+  const value = record?.[field.source];
+  const currency = field.currencyField ? record?.[field.currencyField] : undefined;
+  if (typeof value !== 'number') return null;
+  const options: Intl.NumberFormatOptions =
+    typeof currency === 'string' && /^[A-Z]{3}$/.test(currency)
+      ? { style: 'currency', currency }
+      : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  return <Typography variant="body2">{formatNumber(value, options)}</Typography>;
+}

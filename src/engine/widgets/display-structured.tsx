@@ -1,0 +1,131 @@
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import {
+  ReferenceArrayField,
+  ReferenceField,
+  RichTextField,
+  SingleFieldList,
+  TextField,
+  useRecordContext,
+} from 'react-admin';
+import type { Address } from '../field-types';
+import { lookupEntity } from '../registry';
+import type { DisplayProps } from './types';
+
+const stop = (e: React.MouseEvent) => e.stopPropagation();
+
+function titleOf(entity: string, fallback: string): string {
+  return lookupEntity(entity)?.recordTitle ?? fallback;
+}
+
+export function ReferenceDisplay({ field }: DisplayProps) {
+  const ref = field.reference;
+  if (!ref) return null;
+  return (
+    <Box component="span" onClick={stop}>
+      <ReferenceField source={field.source} reference={ref.entity} link="show" emptyText="">
+        <TextField source={titleOf(ref.entity, ref.searchField)} />
+      </ReferenceField>
+    </Box>
+  );
+}
+
+function Chips({ values }: { values: readonly unknown[] }) {
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {values.map((v, i) => (
+        <Chip key={`${String(v)}-${i}`} size="small" label={String(v)} />
+      ))}
+    </Stack>
+  );
+}
+
+/** Plain arrays and tags as chips; arrays of references as links to each record. */
+export function ArrayDisplay({ field }: DisplayProps) {
+  const record = useRecordContext();
+  const value = record?.[field.source];
+  if (field.reference) {
+    return (
+      <Box component="span" onClick={stop}>
+        <ReferenceArrayField source={field.source} reference={field.reference.entity}>
+          <SingleFieldList linkType="show">
+            <TextField source={titleOf(field.reference.entity, field.reference.searchField)} />
+          </SingleFieldList>
+        </ReferenceArrayField>
+      </Box>
+    );
+  }
+  return Array.isArray(value) ? <Chips values={value} /> : null;
+}
+
+export function JsonDisplay({ field, variant }: DisplayProps) {
+  const value = useRecordContext()?.[field.source];
+  if (value === undefined || value === null) return null;
+  const text = JSON.stringify(value, null, variant === 'list' ? 0 : 2);
+  return (
+    <Box
+      component="pre"
+      sx={{
+        m: 0,
+        fontSize: 12,
+        whiteSpace: 'pre-wrap',
+        wordBreak: 'break-word',
+        maxHeight: 320,
+        overflow: 'auto',
+      }}
+    >
+      {text}
+    </Box>
+  );
+}
+
+/** Rendered through react-admin's RichTextField, which sanitises the HTML with DOMPurify. */
+export function RichTextDisplay({ field }: DisplayProps) {
+  return <RichTextField source={field.source} />;
+}
+
+function isAddress(value: unknown): value is Partial<Address> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function AddressDisplay({ field }: DisplayProps) {
+  const value = useRecordContext()?.[field.source];
+  if (!isAddress(value)) return null;
+  const lines = [
+    value.line1,
+    value.line2,
+    [value.city, value.region].filter(Boolean).join(', '),
+    value.postcode,
+    value.country,
+  ];
+  return (
+    <Typography variant="body2" component="div">
+      {lines
+        .filter((l): l is string => typeof l === 'string' && l !== '')
+        .map((line) => (
+          <div key={line}>{line}</div>
+        ))}
+    </Typography>
+  );
+}
+
+export function TagsDisplay({ field }: DisplayProps) {
+  const value = useRecordContext()?.[field.source];
+  return Array.isArray(value) ? <Chips values={value} /> : null;
+}
+
+export function LocaleTextDisplay({ field }: DisplayProps) {
+  const value = useRecordContext()?.[field.source];
+  if (typeof value !== 'object' || value === null) return null;
+  return (
+    <Stack spacing={0.5}>
+      {Object.entries(value).map(([locale, text]) => (
+        <Typography key={locale} variant="body2">
+          <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
+            {locale}
+          </Box>
+          {String(text)}
+        </Typography>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { AutocompleteInput, useGetList, useGetMany, type RaRecord } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { searchReference } from '@/data';
+import { lookupEntity } from '../registry';
+import type { InputProps } from './types';
+
+const FIRST_PAGE = 25;
+
+/**
+ * A reference picked by typing: the spec's `GET /z/{entity}/search?{field}=` answers the typed
+ * text; with nothing typed, the first page of the target list is offered. The current value is
+ * fetched by id (batched with the page's other references) so its label shows before any search.
+ */
+export function ReferenceWidgetInput({ field, source, validate, disabled }: InputProps) {
+  const ref = field.reference;
+  const target = ref ? lookupEntity(ref.entity) : undefined;
+  const entity = ref?.entity ?? '';
+  const searchField = ref?.searchField ?? 'id';
+  const titleField = target?.recordTitle ?? searchField;
+  const [text, setText] = useState('');
+  const value: unknown = useWatch({ name: source });
+
+  const firstPage = useGetList(
+    entity,
+    { pagination: { page: 1, perPage: FIRST_PAGE }, sort: { field: titleField, order: 'ASC' } },
+    { enabled: text === '' && !disabled },
+  );
+  const search = useQuery({
+    queryKey: ['reference-search', entity, searchField, text],
+    queryFn: () => searchReference(target?.endpoint ?? entity, searchField, text),
+    enabled: text !== '' && !disabled,
+    staleTime: 30_000,
+  });
+  const current = useGetMany(entity, {
+    ids: typeof value === 'string' || typeof value === 'number' ? [value] : [],
+  });
+
+  const choices = useMemo(() => {
+    const found = text === '' ? (firstPage.data ?? []) : ((search.data ?? []) as RaRecord[]);
+    const byId = new Map<unknown, RaRecord>();
+    for (const r of [...(current.data ?? []), ...found]) byId.set(r.id, r);
+    return [...byId.values()];
+  }, [text, firstPage.data, search.data, current.data]);
+
+  return (
+    <AutocompleteInput
+      source={source}
+      choices={choices}
+      optionText={(r: RaRecord) => String(r[titleField] ?? r[searchField] ?? `#${String(r.id)}`)}
+      setFilter={setText}
+      isPending={text === '' ? firstPage.isPending : search.isPending}
+      validate={validate}
+      disabled={disabled}
+      translateChoice={false}
+    />
+  );
+}

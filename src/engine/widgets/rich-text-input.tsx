@@ -1,0 +1,36 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { LinearProgress, TextInput } from 'react-admin';
+import type { InputProps } from './types';
+
+// The editor (tiptap) is large; it loads only when a form with a rich text field opens.
+const RichTextInput = lazy(() => import('ra-input-rich-text').then((m) => ({ default: m.RichTextInput })));
+
+/** If the editor cannot load (offline, a broken chunk), the HTML stays editable as plain text. */
+class EditorFallback extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn('Rich text editor unavailable; using a plain text input.', error);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+export function RichTextWidgetInput({ source, validate, disabled }: InputProps) {
+  const plain = (
+    <TextInput source={source} validate={validate} disabled={disabled} multiline minRows={6} fullWidth />
+  );
+  return (
+    <EditorFallback fallback={plain}>
+      <Suspense fallback={<LinearProgress />}>
+        <RichTextInput source={source} validate={validate} disabled={disabled} fullWidth />
+      </Suspense>
+    </EditorFallback>
+  );
+}

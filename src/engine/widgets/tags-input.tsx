@@ -1,0 +1,70 @@
+import { Autocomplete, Chip, TextField as MuiTextField } from '@mui/material';
+import {
+  AutocompleteArrayInput,
+  FieldTitle,
+  ReferenceArrayInput,
+  useInput,
+  ValidationError,
+} from 'react-admin';
+import { lookupEntity } from '../registry';
+import type { InputProps } from './types';
+
+/** Free values typed and confirmed with Enter (tags, codes, email lists). */
+export function TagsWidgetInput({ field, schema, source, validate, disabled }: InputProps) {
+  const { field: input, fieldState, isRequired } = useInput({ source, validate, disabled });
+  const value: string[] = Array.isArray(input.value) ? input.value.map(String) : [];
+  const error = fieldState.invalid ? fieldState.error?.message : undefined;
+  const numeric = field.of === 'number';
+  return (
+    <Autocomplete
+      multiple
+      freeSolo
+      options={[]}
+      value={value}
+      disabled={disabled}
+      onChange={(_e, next) => {
+        const items = next.map((v) => String(v).trim()).filter(Boolean);
+        input.onChange(numeric ? items.map(Number).filter((n) => !Number.isNaN(n)) : items);
+      }}
+      onBlur={input.onBlur}
+      renderValue={(items, getItemProps) =>
+        items.map((item, index) => {
+          const { key, ...chipProps } = getItemProps({ index });
+          return <Chip key={key} size="small" label={item} {...chipProps} />;
+        })
+      }
+      renderInput={(params) => (
+        <MuiTextField
+          {...params}
+          name={input.name}
+          inputRef={input.ref}
+          label={<FieldTitle source={source} resource={schema.name} isRequired={isRequired} />}
+          error={Boolean(error)}
+          helperText={error ? <ValidationError error={error} /> : ' '}
+        />
+      )}
+      sx={{ minWidth: 320 }}
+    />
+  );
+}
+
+/** An array of references to another entity, chosen from it by its title. */
+export function ReferenceArrayWidgetInput({ field, source, validate, disabled }: InputProps) {
+  const ref = field.reference;
+  if (!ref) return null;
+  const title = lookupEntity(ref.entity)?.recordTitle ?? ref.searchField;
+  return (
+    <ReferenceArrayInput source={source} reference={ref.entity} sort={{ field: title, order: 'ASC' }}>
+      <AutocompleteArrayInput
+        optionText={title}
+        validate={validate}
+        disabled={disabled}
+        filterToQuery={(q: string) => ({ q })}
+      />
+    </ReferenceArrayInput>
+  );
+}
+
+export function ArrayWidgetInput(props: InputProps) {
+  return props.field.reference ? <ReferenceArrayWidgetInput {...props} /> : <TagsWidgetInput {...props} />;
+}

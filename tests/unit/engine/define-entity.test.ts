@@ -1,0 +1,170 @@
+import { checkEntities, defineEntity, entitiesFromModules, SchemaError, type EntityInput } from '@/engine';
+
+const base = {
+  file: 'schemas/widgets.ts',
+  name: 'widgets',
+  recordTitle: 'title',
+  icon: 'extension',
+  fields: [{ source: 'title', type: 'text', required: true }],
+} satisfies EntityInput;
+
+function errorOf(def: unknown): SchemaError {
+  try {
+    defineEntity(def as EntityInput);
+  } catch (e) {
+    if (e instanceof SchemaError) return e;
+    throw e;
+  }
+  throw new Error('expected the schema to be rejected');
+}
+
+describe('a wrong schema fails at load, naming the file and the field', () => {
+  it('names the field whose type is unknown', () => {
+    const e = errorOf({ ...base, fields: [...base.fields, { source: 'colour', type: 'colour' }] });
+    expect(e.file).toBe('schemas/widgets.ts');
+    expect(e.field).toBe('colour');
+    expect(e.message).toMatch(/schemas\/widgets\.ts, field "colour": type/);
+  });
+
+  it('names an enum field without choices', () => {
+    const e = errorOf({ ...base, fields: [...base.fields, { source: 'state', type: 'enum' }] });
+    expect(e.message).toContain('field "state": an enum field needs choices');
+  });
+
+  it('names a reference field without a target', () => {
+    expect(
+      errorOf({ ...base, fields: [...base.fields, { source: 'owner_id', type: 'reference' }] }).field,
+    ).toBe('owner_id');
+  });
+
+  it('names a field defined twice', () => {
+    const e = errorOf({ ...base, fields: [...base.fields, { source: 'title', type: 'text' }] });
+    expect([e.field, e.message]).toEqual(['title', expect.stringContaining('is defined twice')]);
+  });
+
+  it('names a list column that is not a field', () => {
+    const e = errorOf({ ...base, list: { columns: ['title', 'nope'] } });
+    expect(e.field).toBe('nope');
+    expect(e.message).toContain('list.columns names no field');
+  });
+
+  it('names a recordTitle that is not a field', () => {
+    expect(errorOf({ ...base, recordTitle: 'heading' }).field).toBe('heading');
+  });
+
+  it('rejects a field with minLength above maxLength', () => {
+    const e = errorOf({ ...base, fields: [{ source: 'title', type: 'text', minLength: 9, maxLength: 3 }] });
+    expect(e.message).toContain('field "title": minLength is greater than maxLength');
+  });
+
+  it('rejects unknown keys and a missing file with a readable message', () => {
+    expect(errorOf({ ...base, colour: 'red' }).message).toMatch(/schemas\/widgets\.ts/);
+    expect(errorOf({ ...base, file: undefined }).message).toContain('(schema without `file`)');
+  });
+
+  it('rejects permission names that are not perm.*', () => {
+    const e = errorOf({ ...base, access: { permissions: { read: ['admin'] } } });
+    expect(e.message).toContain('access.permissions.read.0');
+  });
+
+  it('rejects bulk delete on an entity nobody may delete', () => {
+    expect(errorOf({ ...base, list: { bulkDelete: true }, access: { delete: 'none' } }).message).toContain(
+      'bulkDelete',
+    );
+  });
+});
+
+describe('defaults are filled as the contract describes', () => {
+  const schema = defineEntity({
+    ...base,
+    fields: [
+      { source: 'title', type: 'text', required: true },
+      { source: 'state', type: 'enum', choices: ['a', 'b'] },
+      { source: 'payload', type: 'json' },
+      { source: 'updated_at', type: 'datetime', readOnly: true },
+    ],
+  });
+
+  it('fills endpoint, menu, access, list and seed', () => {
+    expect(schema).toMatchObject({
+      endpoint: 'widgets',
+      menu: 'data',
+      access: {
+        create: 'admin',
+        read: 'public',
+        update: 'admin',
+        delete: 'admin',
+        permissions: { read: [], write: [] },
+      },
+      list: { perPage: 25, sort: { field: 'id', order: 'DESC' }, searchFields: ['title'], bulkDelete: true },
+      seed: { count: 200 },
+    });
+  });
+
+  it('fills views by type and read-only flag', () => {
+    const views = Object.fromEntries(schema.fields.map((f) => [f.source, f.views]));
+    expect(views.payload).toEqual({ list: false, show: true, edit: true, create: true });
+    expect(views.updated_at).toEqual({ list: true, show: true, edit: false, create: false });
+    expect(schema.list.columns).toEqual(['title', 'state', 'updated_at']);
+  });
+
+  it('makes enums filterable and json unsortable', () => {
+    const byName = Object.fromEntries(schema.fields.map((f) => [f.source, f]));
+    expect(byName.state?.filterable).toBe(true);
+    expect(byName.payload?.sortable).toBe(false);
+  });
+});
+
+describe('the registry is checked as a whole', () => {
+  const a = defineEntity(base);
+  const ref = defineEntity({
+    ...base,
+    file: 'schemas/parts.ts',
+    name: 'parts',
+    fields: [
+      ...base.fields,
+      { source: 'widget_id', type: 'reference', reference: { entity: 'widgets', searchField: 'title' } },
+    ],
+  });
+
+  it('accepts references to existing entities and sorts by name', () => {
+    expect(checkEntities([a, ref]).map((e) => e.name)).toEqual(['parts', 'widgets']);
+  });
+
+  it('rejects a reference to an unknown entity, naming file and field', () => {
+    expect(() => checkEntities([ref])).toThrow(
+      /schemas\/parts\.ts, field "widget_id": references unknown entity "widgets"/,
+    );
+  });
+
+  it('rejects a reference whose search field the target lacks', () => {
+    const bad = defineEntity({
+      ...base,
+      file: 'schemas/bad.ts',
+      name: 'bad',
+      fields: [
+        ...base.fields,
+        { source: 'widget_id', type: 'reference', reference: { entity: 'widgets', searchField: 'nope' } },
+      ],
+    });
+    expect(() => checkEntities([a, bad])).toThrow(/field "widget_id": searchField "nope"/);
+  });
+
+  it('rejects two schemas with one name', () => {
+    expect(() => checkEntities([a, { ...a, file: 'schemas/copy.ts' }])).toThrow(
+      /copy\.ts.*also used by schemas\/widgets\.ts/,
+    );
+  });
+
+  it('rejects a module whose declared file is not where it lives', () => {
+    expect(() => entitiesFromModules({ './gadgets.ts': { default: a } }, 'schemas')).toThrow(
+      /schemas\/gadgets\.ts.*declares file "schemas\/widgets\.ts"/,
+    );
+  });
+
+  it('rejects a module without a default schema', () => {
+    expect(() => entitiesFromModules({ './empty.ts': {} }, 'schemas')).toThrow(
+      /schemas\/empty\.ts.*export default/,
+    );
+  });
+});

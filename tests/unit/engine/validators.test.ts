@@ -1,0 +1,77 @@
+import { validators, type FieldDef } from '@/engine';
+import en from '@locales/en-gb.json';
+
+// The app's i18n interpolates %{name}; this mirrors it to read the spec's sentences back.
+function text(result: ReturnType<validators.Check>): string | undefined {
+  if (!result) return undefined;
+  const template = result.message
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], en);
+  return String(template).replace(/%\{(\w+)\}/g, (_, k: string) => String(result.args[k]));
+}
+
+const field = (over: Partial<FieldDef>): FieldDef => ({
+  source: 'x',
+  type: 'text',
+  sensitive: false,
+  filterable: false,
+  sortable: true,
+  readOnly: false,
+  views: { list: true, show: true, edit: true, create: true },
+  ...over,
+});
+
+describe('SPEC §5 generic input checks and their default messages', () => {
+  it('"is a required field", prefixed with the field label', () => {
+    expect(text(validators.required('Email')(''))).toBe('Email is a required field');
+    expect(text(validators.required('Body')('<p></p>'))).toBe('Body is a required field');
+    expect(validators.required('Email')('a')).toBeUndefined();
+  });
+
+  it('"must be at least N characters" and "must be at most N characters"', () => {
+    expect(text(validators.minLength('Name', 3)('ab'))).toBe('Name must be at least 3 characters');
+    expect(text(validators.maxLength('Name', 4)('abcde'))).toBe('Name must be at most 4 characters');
+    expect(validators.minLength('Name', 3)('')).toBeUndefined();
+  });
+
+  it('"must be a valid email" for an email field', () => {
+    expect(text(validators.email('Email')('jane@'))).toBe('Email must be a valid email');
+    expect(validators.email('Email')('jane@example.org')).toBeUndefined();
+  });
+
+  it('"Invalid email address" for a list of addresses', () => {
+    expect(text(validators.emailList(['a@b.co', 'nope']))).toBe('Invalid email address');
+    expect(validators.emailList(['a@b.co'])).toBeUndefined();
+  });
+
+  it('"Invalid URL", including script URLs', () => {
+    expect(text(validators.url('example'))).toBe('Invalid URL');
+    expect(text(validators.url('javascript:alert(1)'))).toBe('Invalid URL');
+    expect(validators.url('https://example.org/x')).toBeUndefined();
+  });
+
+  it('flags text that is not JSON', () => {
+    expect(text(validators.json(new validators.InvalidJson('{')))).toContain('Invalid JSON');
+    expect(validators.json({ a: 1 })).toBeUndefined();
+  });
+});
+
+describe('checks follow the field definition', () => {
+  it('required email with a max length gets three checks, in that order', () => {
+    const checks = validators.checksFor(field({ type: 'email', required: true, maxLength: 10 }), 'Email');
+    expect(checks.map((c) => c('')?.message)).toEqual(['validation.required', undefined, undefined]);
+    expect(checks.map((c) => c('abcdefghijk')?.message)).toEqual([
+      undefined,
+      'validation.maxLength',
+      'validation.email',
+    ]);
+  });
+
+  it('numbers get range checks, json a parse check, and optional text none', () => {
+    expect(
+      validators.checksFor(field({ type: 'number', min: 0, max: 5 }), 'N').map((c) => c(9)?.message),
+    ).toEqual([undefined, 'validation.maxValue']);
+    expect(validators.checksFor(field({ type: 'json' }), 'J')).toHaveLength(1);
+    expect(validators.checksFor(field({}), 'T')).toHaveLength(0);
+  });
+});
