@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 4173;
+const baseURL = `http://127.0.0.1:${PORT}`;
+const ci = Boolean(process.env.CI);
+
+// Debian's Chromium, not a Playwright download: the machines that run these tests cannot fetch browsers.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: ci,
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: chromium,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    viewport: { width: 1366, height: 850 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'off',
+  },
+  webServer: {
+    // The browser suite runs against the built app in mock mode, as a user would get it.
+    command: `npm run build:mock && npx vite preview --outDir dist-mock --port ${PORT} --host 127.0.0.1 --strictPort`,
+    url: baseURL,
+    reuseExistingServer: !ci,
+    timeout: 300_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

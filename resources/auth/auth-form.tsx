@@ -1,0 +1,70 @@
+import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useFormState } from 'react-hook-form';
+import { HttpError } from '@/http';
+import { usePageTitle } from '@/ui';
+
+/** Heading, optional lead text and an error banner shared by the authentication pages. */
+export function AuthHeader({
+  title,
+  lead,
+  error,
+}: {
+  title: string;
+  lead?: ReactNode;
+  error?: string | null;
+}) {
+  usePageTitle(title);
+  return (
+    <Stack spacing={1.5} sx={{ mb: 2 }}>
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      {lead && <Typography color="text.secondary">{lead}</Typography>}
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** The form's submit button; disabled with a spinner while the request runs. */
+export function SubmitButton({ label }: { label: string }) {
+  const { isSubmitting } = useFormState();
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      fullWidth
+      disabled={isSubmitting}
+      startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+      sx={{ mt: 1 }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+export interface FailureReport {
+  /** Server messages for named fields, in react-admin's submission-errors shape. */
+  fields?: Record<string, string>;
+  /** A message for the banner when no field is named. */
+  message: string;
+}
+
+/**
+ * Auth calls skip the global toasts (the page explains the failure itself): field errors go to
+ * their fields, anything else to the banner, network failures with the catalogue's text.
+ */
+export function describeFailure(error: unknown, translate: (key: string) => string): FailureReport {
+  if (error instanceof HttpError) {
+    if (error.status === 0) return { message: translate('app.errors.network') };
+    const fields = Object.keys(error.fieldErrors).length > 0 ? error.fieldErrors : undefined;
+    return { fields, message: error.message };
+  }
+  console.error(error);
+  return { message: translate('app.auth.unexpected_error') };
+}

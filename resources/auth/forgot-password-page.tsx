@@ -1,0 +1,64 @@
+import { Alert, Stack } from '@mui/material';
+import { useState } from 'react';
+import { Form, TextInput, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { authApi } from '@/auth';
+import { email, required } from '@/engine/validators';
+import { NavLink } from '@/ui';
+import { AuthHeader, SubmitButton, describeFailure } from './auth-form';
+
+/** /forgot-password (guest only): asks for a reset link; the answer never reveals whether an account exists. */
+export default function ForgotPasswordPage() {
+  const translate = useTranslate();
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const emailLabel = translate('app.auth.email');
+
+  const submit = async (values: FieldValues) => {
+    setError(null);
+    const address = String(values.email ?? '').trim();
+    try {
+      await authApi.forgotPassword(address);
+      setSentTo(address);
+      return undefined;
+    } catch (e) {
+      const failure = describeFailure(e, translate);
+      setError(failure.message);
+      return failure.fields;
+    }
+  };
+
+  return (
+    <>
+      <AuthHeader
+        title={translate('app.auth.forgot_password.title')}
+        lead={sentTo ? undefined : translate('app.auth.forgot_password.lead')}
+        error={error}
+      />
+      {sentTo ? (
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          {translate('app.auth.forgot_password.sent', { email: sentTo })}
+        </Alert>
+      ) : (
+        <Form onSubmit={submit} noValidate>
+          <Stack>
+            <TextInput
+              source="email"
+              type="email"
+              label="app.auth.email"
+              autoComplete="email"
+              autoFocus
+              validate={[required(emailLabel), email(emailLabel)]}
+            />
+            <SubmitButton label={translate('app.auth.forgot_password.submit')} />
+          </Stack>
+        </Form>
+      )}
+      <Stack alignItems="center" sx={{ mt: 2 }}>
+        <NavLink to="/login" variant="body2">
+          {translate('app.auth.back_to_login')}
+        </NavLink>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { lazyScreen } from '@/app/lazy-screen';
+import type { ResourceModule } from '@/app/route-types';
+
+/** The authentication-layout pages of spec §2, with their guards. */
+export const auth: ResourceModule = {
+  routes: [
+    { path: '/login', layout: 'auth', meta: ['guest'], component: lazyScreen(() => import('./login-page')) },
+    {
+      path: '/forgot-password',
+      layout: 'auth',
+      meta: ['guest'],
+      component: lazyScreen(() => import('./forgot-password-page')),
+    },
+    {
+      path: '/device-code',
+      layout: 'auth',
+      meta: ['guest', 'deviceCode'],
+      component: lazyScreen(() => import('./device-code-page')),
+    },
+    {
+      path: '/complete-registration/:regToken',
+      layout: 'auth',
+      meta: ['guest'],
+      component: lazyScreen(() => import('./complete-registration-page')),
+    },
+    {
+      path: '/resetpass/:token',
+      layout: 'auth',
+      meta: ['guest'],
+      component: lazyScreen(() => import('./reset-password-page')),
+    },
+    {
+      path: '/apula/accept-license-agreement',
+      layout: 'auth',
+      meta: ['auth'],
+      component: lazyScreen(() => import('./accept-license-page')),
+    },
+    {
+      path: '/apula/platform-user-license-agreement',
+      layout: 'auth',
+      meta: [],
+      component: lazyScreen(() => import('./platform-license-page')),
+    },
+  ],
+};

@@ -1,0 +1,77 @@
+import { Alert, Stack } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Form, PasswordInput, TextInput, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { authProvider, isDeviceVerificationRedirect } from '@/auth';
+import { email, required } from '@/engine/validators';
+import { NavLink } from '@/ui';
+import { AuthHeader, SubmitButton, describeFailure } from './auth-form';
+import { afterSignInTarget } from './safe-redirect';
+
+/** /login (guest only): sign in, then back to `redirect` when it is a same-origin path. */
+export default function LoginPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const sessionExpired = search.get('sessionExpired') === 'true';
+  const target = afterSignInTarget(search);
+  const emailLabel = translate('app.auth.email');
+  const passwordLabel = translate('app.auth.password');
+
+  const submit = async (values: FieldValues) => {
+    setError(null);
+    const credentials = { email: String(values.email ?? '').trim(), password: String(values.password ?? '') };
+    try {
+      const result: unknown = await authProvider.login({ ...credentials, redirect: target });
+      // Cached "not signed in" answers from before must not outlive the new session.
+      await queryClient.invalidateQueries({ queryKey: ['auth'] });
+      if (isDeviceVerificationRedirect(result)) {
+        await navigate(result.redirectTo, { state: { email: credentials.email, redirect: target } });
+        return undefined;
+      }
+      await navigate(target, { replace: true });
+      return undefined;
+    } catch (e) {
+      const failure = describeFailure(e, translate);
+      setError(failure.message);
+      return failure.fields;
+    }
+  };
+
+  return (
+    <>
+      <AuthHeader title={translate('app.auth.login.title')} error={error} />
+      {sessionExpired && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate('app.auth.login.session_expired')}
+        </Alert>
+      )}
+      <Form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput
+            source="email"
+            type="email"
+            label="app.auth.email"
+            autoComplete="username"
+            autoFocus
+            validate={[required(emailLabel), email(emailLabel)]}
+          />
+          <PasswordInput
+            source="password"
+            label="app.auth.password"
+            autoComplete="current-password"
+            validate={[required(passwordLabel)]}
+          />
+          <SubmitButton label={translate('app.auth.login.submit')} />
+          <NavLink to="/forgot-password" variant="body2" sx={{ mt: 2, alignSelf: 'center' }}>
+            {translate('app.auth.login.forgot_password')}
+          </NavLink>
+        </Stack>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { GrowthBook } from '@growthbook/growthbook-react';
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { memoryStore } from 'react-admin';
+import { setHttpErrorHandlers } from '@/http';
+import { i18n } from '@/i18n';
+import { createGrowthBook, initSentry, startGrowthBook } from '@/integrations';
+import { toast } from '@/ui';
+import { createAppRouter, isAuthLayoutPath } from './app-router';
+import { fetchClientSettings } from './client-settings';
+import type { AppRouter } from './navigation';
+import { routerReady, trackNavigation } from './navigation';
+import { Root } from './root';
+
+export const STARTUP_ERROR = 'Error initializing the app';
+
+function translationReady(): Promise<void> {
+  if (i18n.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => i18n.on('initialized', () => resolve()));
+}
+
+/** The HTTP client's error catalogue navigates with the router and speaks through toasts. */
+export function wireHttpErrors(router: AppRouter): void {
+  setHttpErrorHandlers({
+    navigate: (to) => void router.navigate(to),
+    notify: (text, theme) => void toast.show(text, theme),
+    currentPath: () => router.state.location.pathname + router.state.location.search,
+    isAuthLayoutPath,
+  });
+}
+
+/**
+ * Start-up in the order of spec §4: error-logging shim, translation, state store and router,
+ * wait for the router, other plugins, feature flags, route tracking; then the client settings.
+ * In mock mode the mock backend starts before anything renders (imported dynamically, so a
+ * production bundle holds no mock code). A throw is logged and nothing else happens.
+ */
+export async function bootstrap(container: HTMLElement): Promise<void> {
+  try {
+    initSentry();
+    await translationReady();
+    const store = memoryStore();
+    const router = createAppRouter({ store });
+    await routerReady(router);
+    wireHttpErrors(router);
+    const configured = createGrowthBook();
+    if (configured) startGrowthBook(configured);
+    // Unconfigured, an empty client keeps `useFeatureIsOn` working with every flag off and no network.
+    const growthbook = configured ?? new GrowthBook();
+    trackNavigation(router);
+    // The literal comparison (not env.mock) lets the production build drop the mock chunk entirely.
+    if (import.meta.env.VITE_MOCK === 'true') {
+      const { startMockWorker } = await import('@/mocks/browser');
+      await startMockWorker();
+    }
+    createRoot(container).render(createElement(Root, { router, growthbook }));
+    await fetchClientSettings();
+  } catch (error) {
+    console.error(STARTUP_ERROR, error);
+  }
+}

@@ -1,0 +1,46 @@
+import type { ReactElement } from 'react';
+import { Resource } from 'react-admin';
+import type { EntitySchema } from '@/engine';
+import type { EntityListPageProps } from '@/engine/screens';
+import { EntityCreatePage, EntityEditPage, EntityListPage, resourceFor } from '@/engine/screens';
+import { entities } from './registry';
+import type { EntityView } from './route-types';
+
+// The wiring of schema entities into react-admin, kept in one place for issue 3 to finish.
+
+const byName = new Map<string, EntitySchema>(entities.map((e) => [e.name, e]));
+
+export const entityNames: ReadonlySet<string> = new Set(byName.keys());
+
+/** One react-admin <Resource> per schema: `/{name}`, `/{name}/create`, `/{name}/:id`, `/{name}/:id/show`. */
+export const entityResources: ReactElement[] = entities.map((schema) => {
+  const r = resourceFor(schema);
+  return (
+    <Resource
+      key={r.name}
+      name={r.name}
+      list={r.list}
+      show={r.show}
+      edit={r.edit}
+      create={r.create}
+      icon={r.icon}
+      recordRepresentation={r.recordRepresentation}
+    />
+  );
+});
+
+/** Lists mounted on the spec's own paths lead to the spec's record routes (spec §2). */
+const SPEC_ROW_LINKS: Partial<Record<string, EntityListPageProps['rowLink']>> = {
+  'blog-posts': (r) => `/blogposts/${r.id}`,
+  orders: (r) => `/orders/${r.id}`,
+  roles: (r) => `/roles/${r.id}`,
+};
+
+/** An entity's engine view on a path of the spec that is not react-admin's own (e.g. /role-list). */
+export function EntityScreen({ name, view }: { name: string; view: EntityView }) {
+  const schema = byName.get(name);
+  if (!schema) return null;
+  if (view === 'list') return <EntityListPage schema={schema} rowLink={SPEC_ROW_LINKS[name]} />;
+  if (view === 'create') return <EntityCreatePage schema={schema} />;
+  return <EntityEditPage schema={schema} />;
+}

@@ -1,0 +1,49 @@
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
+import { Box, IconButton, Tooltip } from '@mui/material';
+import { useEffect } from 'react';
+import { AppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
+import { env } from '@/config/env';
+import { CHAT_LAUNCHER_ID, startChat } from '@/integrations';
+import { MockMarker } from './mock-marker';
+import { ProfileMenu } from './profile-menu';
+
+/** The admin-default bar: page title, mock marker, chat launcher (when configured), profile menu. */
+export function ShellAppBar() {
+  return (
+    <AppBar
+      toolbar={
+        <>
+          <MockMarker />
+          <ChatLauncher />
+          <LoadingIndicator />
+        </>
+      }
+      userMenu={<ProfileMenu />}
+    >
+      <TitlePortal />
+      <Box sx={{ flex: 1 }} />
+    </AppBar>
+  );
+}
+
+/**
+ * Our own launcher: the messenger's default one is hidden (spec §1) and binds to this button's id.
+ * Rendered only when the chat integration is configured, so nothing is loaded otherwise.
+ */
+function ChatLauncher() {
+  const translate = useTranslate();
+  const configured = Boolean(env.chatAppId);
+  useEffect(() => {
+    if (!configured) return;
+    startChat().catch((e: unknown) => console.error('Starting the chat failed', e));
+  }, [configured]);
+  if (!configured) return null;
+  const label = translate('app.chat.open');
+  return (
+    <Tooltip title={label}>
+      <IconButton id={CHAT_LAUNCHER_ID} color="inherit" aria-label={label}>
+        <ChatBubbleOutlineIcon />
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Guarded } from '../guards/guarded';
+import { ADMIN_META } from '../spec-routes';
+import { AdminLayout } from './admin-layout';
+import { EmailEditorLayout } from './email-editor-layout';
+
+/**
+ * react-admin's `layout` for everything that is not an authentication page. Both admin-default
+ * and email-editor routes need a signed-in user who accepted the terms, so the guard sits here
+ * and covers the generated entity screens too; the route decides which frame surrounds it.
+ */
+export function createShellLayout(isEmailEditorPath: (pathname: string) => boolean) {
+  return function ShellLayout({ children }: { children: ReactNode }) {
+    const { pathname } = useLocation();
+    return (
+      <Guarded meta={ADMIN_META}>
+        {isEmailEditorPath(pathname) ? (
+          <EmailEditorLayout>{children}</EmailEditorLayout>
+        ) : (
+          <AdminLayout>{children}</AdminLayout>
+        )}
+      </Guarded>
+    );
+  };
+}

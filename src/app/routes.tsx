@@ -1,0 +1,79 @@
+import type { ReactElement } from 'react';
+import { Suspense } from 'react';
+import { Navigate, Route, matchRoutes, useLocation } from 'react-router-dom';
+import { EntityScreen } from './entity-screens';
+import { Guarded } from './guards/guarded';
+import { AuthLayout } from './layouts/auth-layout';
+import { PendingPage } from './pages/pending-page';
+import type { ResolvedRoute } from './route-resolution';
+import { ADMIN_META, LEGACY_REDIRECTS } from './spec-routes';
+
+function content(route: ResolvedRoute): ReactElement {
+  const { resolution } = route;
+  if (resolution.kind === 'pending') return <PendingPage routeId={resolution.id} path={route.path} />;
+  if (resolution.kind === 'entity') return <EntityScreen name={resolution.name} view={resolution.view} />;
+  const Screen = resolution.component;
+  return <Screen />;
+}
+
+/** Guards beyond what the shell layout already enforces for every admin and email-editor route. */
+function extraMeta(route: ResolvedRoute) {
+  return route.meta.filter((m) => !ADMIN_META.includes(m));
+}
+
+function LegacyRedirect({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate replace to={{ pathname: to, search, hash }} />;
+}
+
+/** Routes rendered inside react-admin's layout (admin-default and email-editor frames). */
+export function layoutRoutes(routes: readonly ResolvedRoute[]): ReactElement[] {
+  return routes
+    .filter((r) => r.layout !== 'auth')
+    .map((r) => {
+      const extra = extraMeta(r);
+      const element = extra.length > 0 ? <Guarded meta={extra}>{content(r)}</Guarded> : content(r);
+      return <Route key={r.path} path={r.path} element={element} />;
+    });
+}
+
+/**
+ * Authentication-layout pages and the legacy redirects, outside react-admin's layout. Each page
+ * gets its own guard instance (keyed by path) so one page's passed check never covers another.
+ */
+export function bareRoutes(routes: readonly ResolvedRoute[]): ReactElement[] {
+  const pages = routes
+    .filter((r) => r.layout === 'auth')
+    .map((r) => (
+      <Route
+        key={r.path}
+        path={r.path}
+        element={
+          <AuthLayout key={r.path}>
+            <Guarded meta={r.meta}>
+              <Suspense fallback={null}>{content(r)}</Suspense>
+            </Guarded>
+          </AuthLayout>
+        }
+      />
+    ));
+  const redirects = LEGACY_REDIRECTS.map(([from, to]) => (
+    <Route key={from} path={from} element={<LegacyRedirect to={to} />} />
+  ));
+  return [...pages, ...redirects];
+}
+
+/** Whether the best-matching route for a path (entity routes included) uses the email-editor frame. */
+export function emailEditorMatcher(
+  routes: readonly ResolvedRoute[],
+  entityNames: Iterable<string>,
+): (pathname: string) => boolean {
+  const table = [
+    ...routes.filter((r) => r.layout !== 'auth').map((r) => ({ path: r.path, handle: r.layout })),
+    ...[...entityNames].map((name) => ({ path: `/${name}/*`, handle: 'admin' })),
+  ];
+  return (pathname) => {
+    const matches = matchRoutes(table, pathname);
+    return matches?.at(-1)?.route.handle === 'email-editor';
+  };
+}

@@ -1,0 +1,27 @@
+import type { RaThemeOptions } from 'react-admin';
+import { defaultLightTheme } from 'react-admin';
+
+// Fonts come from the operating system: nothing is fetched from a font CDN (issue 2).
+const SYSTEM_FONTS = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Noto Sans"',
+  'sans-serif',
+].join(',');
+
+export const theme: RaThemeOptions = {
+  ...defaultLightTheme,
+  palette: {
+    ...defaultLightTheme.palette,
+    primary: { main: '#1f5f8b' },
+    secondary: { main: '#163a55' },
+    background: { default: '#f4f6f8', paper: '#ffffff' },
+  },
+  shape: { borderRadius: 8 },
+  typography: { ...defaultLightTheme.typography, fontFamily: SYSTEM_FONTS },
+  sidebar: { width: 240, closedWidth: 56 },
+};

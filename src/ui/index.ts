@@ -1,0 +1,13 @@
+export {
+  toast,
+  TOAST_MAX,
+  TOAST_TIMEOUT_MS,
+  type Toast,
+  type ToastTheme,
+  type ToastOptions,
+} from './toast/toast-store';
+export { ToastArea } from './toast/toast-area';
+export { NotificationBridge } from './toast/notification-bridge';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { NavLink, type NavLinkProps } from './nav-link';
+export { usePageTitle } from './use-page-title';

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import type { AccountName, MenuLabel } from './support';
+import { acceptLicence, accounts, expectPath, mainMenu, MENU_LABELS, menuLink, signIn } from './support';
+
+const visible: Record<AccountName, readonly MenuLabel[]> = {
+  super: MENU_LABELS,
+  staff: ['Users', 'Studies', 'Flows', 'Sites', 'Emails'],
+  external: ['Studies'],
+  newstaff: ['Users'],
+  device: ['KitLink', 'Orders', 'Kits'],
+};
+
+test.describe('the menu shows an entry only with one of its permissions', () => {
+  for (const [name, labels] of Object.entries(visible) as Array<[AccountName, readonly MenuLabel[]]>) {
+    test(`menu as ${accounts[name]}`, async ({ page }) => {
+      await signIn(page, accounts[name]);
+      if (name === 'newstaff') await acceptLicence(page);
+      await expect(mainMenu(page)).toBeVisible();
+      for (const label of MENU_LABELS) {
+        await expect(menuLink(page, label), label).toHaveCount(labels.includes(label) ? 1 : 0);
+      }
+    });
+  }
+
+  test('Studies points to /studies?type=external for a user who may see external studies only', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.external);
+    await expect(menuLink(page, 'Studies')).toHaveAttribute('href', '/studies?type=external');
+    await menuLink(page, 'Studies').click();
+    await expectPath(page, '/studies');
+    expect(new URL(page.url()).searchParams.get('type')).toBe('external');
+  });
+
+  test('Studies points to the internal list for staff', async ({ page }) => {
+    await signIn(page, accounts.staff);
+    await expect(menuLink(page, 'Studies')).toHaveAttribute('href', /^\/studies\/?$/);
+  });
+
+  test('the entry for the current route is highlighted, also on its detail routes', async ({ page }) => {
+    await signIn(page, accounts.super);
+    await page.goto('/sites/1');
+    await expect(menuLink(page, 'Sites')).toHaveAttribute('aria-current', 'page');
+    await expect(menuLink(page, 'Users')).not.toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('Ctrl or Cmd with a click opens the target in a new tab', () => {
+  test('Ctrl+click on a menu link', async ({ page, context }) => {
+    await signIn(page, accounts.staff);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      menuLink(page, 'Users').click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    await tab.waitForLoadState();
+    await expectPath(tab, '/users');
+    await expect(mainMenu(tab)).toBeVisible();
+    await expectPath(page, '/');
+  });
+});

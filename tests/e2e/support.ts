@@ -1,0 +1,136 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'research-demo';
+export const DEVICE_CODE = '123456';
+
+export const accounts = {
+  super: 'super@research.test',
+  staff: 'staff@research.test',
+  external: 'external@research.test',
+  newstaff: 'newstaff@research.test',
+  device: 'device@research.test',
+} as const;
+
+export type AccountName = keyof typeof accounts;
+
+/** The 13 entries of the admin menu, in the spec's order. */
+export const MENU_LABELS = [
+  'Users',
+  'Cohorts',
+  'Studies',
+  'Flows',
+  'Blogposts',
+  'Sites',
+  'KitLink',
+  'Orders',
+  'Kits',
+  'Emails',
+  'Roles',
+  'Impersonate',
+  'Labs',
+] as const;
+
+export type MenuLabel = (typeof MENU_LABELS)[number];
+
+/** Shape of `window.__mock` that the browser tests drive (see src/mocks/controls.ts). */
+export interface MockControls {
+  setLatency(ms: number): void;
+  forceStatus(fault: { method?: string; path: string; status: number; times?: number; body?: unknown }): void;
+  clearFaults(): void;
+  setTokenLifetime(seconds: number): void;
+  reset(): void;
+}
+
+const controls = (page: Page) => page.waitForFunction(() => '__mock' in window).then(() => undefined);
+
+/** Forces the mock backend to answer requests whose path contains `fault.path` with `fault.status`. */
+export async function forceStatus(
+  page: Page,
+  fault: Parameters<MockControls['forceStatus']>[0],
+): Promise<void> {
+  await controls(page);
+  await page.evaluate((f) => (window as unknown as { __mock: MockControls }).__mock.forceStatus(f), fault);
+}
+
+/**
+ * Ends the server-side refresh session as a sign-out in another tab would. (Removing the browser
+ * cookie alone is not enough in mock mode: MSW keeps its own copy of mocked cookies.)
+ */
+export async function endRefreshSession(page: Page): Promise<void> {
+  await page.context().clearCookies({ name: 'rc_refresh' });
+  await page.evaluate(async () => {
+    await fetch('/api/auth/logout', { method: 'POST', credentials: 'include' });
+  });
+}
+
+/** Tokens issued from now on expire after `seconds`. */
+export async function setTokenLifetime(page: Page, seconds: number): Promise<void> {
+  await controls(page);
+  await page.evaluate(
+    (s) => (window as unknown as { __mock: MockControls }).__mock.setTokenLifetime(s),
+    seconds,
+  );
+}
+
+export const pathOf = (page: Page): string => new URL(page.url()).pathname;
+export const queryOf = (page: Page): URLSearchParams => new URL(page.url()).searchParams;
+
+const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
+
+/** Waits until the address bar shows `pathname` (a trailing slash is ignored). */
+export async function expectPath(page: Page, pathname: string): Promise<void> {
+  await expect(page).toHaveURL((url) => trimSlash(url.pathname) === trimSlash(pathname));
+}
+
+export const loginForm = (page: Page) => ({
+  email: page.getByLabel('Email', { exact: true }),
+  password: page.getByLabel('Password', { exact: true }),
+  submit: page.getByRole('button', { name: 'Sign in', exact: true }),
+});
+
+export const mainMenu = (page: Page): Locator => page.getByRole('navigation', { name: 'Main menu' });
+
+/**
+ * A link of the spec's menu whose accessible name starts with the entry's label (a description may
+ * follow). Links of the "Data" group (schema entities) are not menu entries of the spec.
+ */
+export const menuLink = (page: Page, label: MenuLabel): Locator =>
+  mainMenu(page)
+    .getByRole('link', { name: new RegExp(`^${label}(?![A-Za-z])`) })
+    .and(page.locator('xpath=//a[not(ancestor::*[@aria-label="Data"])]'));
+
+/** Fills the login form already on screen and submits it. */
+export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const form = loginForm(page);
+  await form.email.fill(email);
+  await form.password.fill(password);
+  await form.submit.click();
+}
+
+/**
+ * Signs in through the login page and waits until the app has left it. Accounts that need a
+ * device code are verified on the way.
+ */
+export async function signIn(page: Page, email: string, options: { path?: string } = {}): Promise<void> {
+  await page.goto(options.path ?? '/login');
+  await expect(loginForm(page).email).toBeVisible();
+  await submitLogin(page, email);
+  if (email === accounts.device) {
+    await page.getByLabel('Verification code').fill(DEVICE_CODE);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  }
+  await expect(page).not.toHaveURL(/\/(login|device-code)(?:[?#]|$)/);
+}
+
+/** Signs in as the not-yet-accepted account and accepts the admin licence agreement. */
+export async function acceptLicence(page: Page): Promise<void> {
+  await expectPath(page, '/apula/accept-license-agreement');
+  await page.getByRole('button', { name: /accept/i }).click();
+  await expect(page).not.toHaveURL(/\/apula\/accept-license-agreement/);
+}
+
+/** The toast area shows `text` (exactly) at least once. */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { accounts, expectPath, expectToast, forceStatus, menuLink, signIn } from './support';
+
+const catalogue: Array<{ status: number; text: string; body?: unknown }> = [
+  { status: 0, text: 'Network error' },
+  { status: 404, text: '404' },
+  { status: 405, text: '405 Method Not Allowed' },
+  { status: 422, text: '422 Unprocessable Entity' },
+  { status: 429, text: '429 Too Many Requests' },
+  { status: 500, text: 'The database is resting', body: { message: 'The database is resting' } },
+];
+
+test.describe('error catalogue toasts for forced errors', () => {
+  for (const { status, text, body } of catalogue) {
+    test(`HTTP ${status} shows "${text}"`, async ({ page }) => {
+      await signIn(page, accounts.super);
+      await forceStatus(page, { path: '/api/users', status, ...(body ? { body } : {}) });
+      await menuLink(page, 'Users').click();
+      await expectToast(page, text);
+    });
+  }
+
+  test('HTTP 401 with a valid token goes to / with the authorisation toast', async ({ page }) => {
+    await signIn(page, accounts.super);
+    await menuLink(page, 'Sites').click();
+    await expectPath(page, '/sites');
+    await forceStatus(page, { path: '/api/users', status: 401 });
+    await menuLink(page, 'Users').click();
+    await expectToast(
+      page,
+      'Authorization error. Please check your permissions and network connection, and try again.',
+    );
+    await expectPath(page, '/');
+  });
+
+  test('toasts sit at the bottom right and go after about five seconds', async ({ page }) => {
+    await signIn(page, accounts.super);
+    await forceStatus(page, { path: '/api/users', status: 429, times: 1 });
+    await menuLink(page, 'Users').click();
+    const toast = page.getByText('429 Too Many Requests', { exact: true }).first();
+    await expect(toast).toBeVisible();
+    const box = await toast.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport).toBeTruthy();
+    if (box && viewport) {
+      expect(box.x + box.width).toBeGreaterThan(viewport.width / 2);
+      expect(box.y + box.height).toBeGreaterThan(viewport.height / 2);
+    }
+    await expect(toast).toBeHidden({ timeout: 8_000 });
+  });
+});

@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { browserNavigation, lazyScreen } from '@/app/lazy-screen';
+
+const chunkError = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+
+function mount(Screen: ReturnType<typeof lazyScreen>) {
+  return render(
+    <ErrorBoundary fallback={<p>Screen failed</p>}>
+      <Suspense fallback={<p>Loading</p>}>
+        <Screen />
+      </Suspense>
+    </ErrorBoundary>,
+  );
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/studies/5/reports?tab=2');
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('spec §2: if a lazily loaded screen fails to load, the browser does a full load of the target path', () => {
+  it('renders the screen when its code loads', async () => {
+    const load = vi.spyOn(browserNavigation, 'fullLoad').mockImplementation(() => undefined);
+    mount(lazyScreen(() => Promise.resolve({ default: () => <h1>Reports</h1> })));
+    expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('does a full load of the target path when the code fails, and shows no error meanwhile', async () => {
+    const load = vi.spyOn(browserNavigation, 'fullLoad').mockImplementation(() => undefined);
+    mount(lazyScreen(chunkError));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledWith('/studies/5/reports?tab=2'));
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    expect(screen.queryByText('Screen failed')).not.toBeInTheDocument();
+  });
+
+  it('does not reload in a loop: a second failure for the same path shows the error instead', async () => {
+    const load = vi.spyOn(browserNavigation, 'fullLoad').mockImplementation(() => undefined);
+    mount(lazyScreen(chunkError));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    // The page after the reload: the same screen fails again.
+    mount(lazyScreen(chunkError));
+    expect(await screen.findByText('Screen failed')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('still reloads once for a different path', async () => {
+    const load = vi.spyOn(browserNavigation, 'fullLoad').mockImplementation(() => undefined);
+    mount(lazyScreen(chunkError));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    window.history.replaceState(null, '', '/sites');
+    mount(lazyScreen(chunkError));
+    await vi.waitFor(() => expect(load).toHaveBeenLastCalledWith('/sites'));
+  });
+});

@@ -1,0 +1,50 @@
+import { GrowthBook } from '@growthbook/growthbook-react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { vi } from 'vitest';
+import { createAppRouter } from '@/app/app-router';
+import { wireHttpErrors } from '@/app/bootstrap';
+import { trackNavigation } from '@/app/navigation';
+import { Root } from '@/app/root';
+import { invalidateCurrentUser, setToken } from '@/auth';
+import { resetErrorDedupe } from '@/http';
+import { tokenFor } from '@/mocks/node';
+import { toast } from '@/ui';
+
+export const PASSWORD = 'research-demo';
+
+export const ACCOUNTS = {
+  super: 'super@research.test',
+  staff: 'staff@research.test',
+  external: 'external@research.test',
+  newstaff: 'newstaff@research.test',
+  device: 'device@research.test',
+} as const;
+
+afterEach(() => {
+  cleanup();
+  setToken(null);
+  invalidateCurrentUser();
+  toast.clear();
+  resetErrorDedupe();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** Signed in without the login page: a token from the mock backend plus the device cookie. */
+export function signInAs(email: string): void {
+  document.cookie = 'rc_device=test-device; path=/';
+  setToken(tokenFor(email));
+}
+
+/** The whole console (router, guards, react-admin, toasts) at `path`, as bootstrap wires it. */
+export function renderApp(path: string, options: { growthbook?: GrowthBook } = {}) {
+  const router = createAppRouter({ initialEntries: [path] });
+  const stopTracking = trackNavigation(router);
+  wireHttpErrors(router);
+  const view = render(<Root router={router} growthbook={options.growthbook ?? new GrowthBook()} />);
+  onTestFinished(stopTracking);
+  const location = () => router.state.location.pathname + router.state.location.search;
+  return { router, location, ...view };
+}
+
+export const mainMenu = () => screen.findByRole('navigation', { name: 'Main menu' });

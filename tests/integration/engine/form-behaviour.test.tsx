@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { entities } from '@/app/registry';
+import { createDataProvider } from '@/data';
+import { controls } from '@/mocks/node';
+import { labelPattern } from './cases';
+import { firstRecord, renderAdmin } from './render-admin';
+
+async function firstSiteId(): Promise<string> {
+  return String((await firstRecord(createDataProvider(entities), 'sites')).id);
+}
+
+describe('json fields are edited as text, validated as JSON and never lost when invalid', () => {
+  it('keeps invalid JSON as typed and refuses to save it', async () => {
+    const { location } = renderAdmin('/cohorts/create');
+    await userEvent.type(await screen.findByLabelText(labelPattern('Name')), 'Night owls');
+    const query = screen.getByLabelText(labelPattern('Query'));
+    await userEvent.type(query, '{{"age": ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Invalid JSON: the text is kept until it parses')).toBeInTheDocument();
+    expect(query).toHaveValue('{"age": ');
+    expect(location.pathname).toBe('/cohorts/create');
+  });
+
+  it('saves valid JSON as data, not text', async () => {
+    const dataProvider = createDataProvider(entities);
+    const create = vi.spyOn(dataProvider, 'create');
+    const { location } = renderAdmin('/cohorts/create', { dataProvider });
+    await userEvent.type(await screen.findByLabelText(labelPattern('Name')), 'Early birds');
+    await userEvent.type(screen.getByLabelText(labelPattern('Query')), '{{"age": 30}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location.pathname).toMatch(/^\/cohorts\/[^/]+\/show$/));
+    expect(create.mock.calls[0]?.[1].data).toMatchObject({ name: 'Early birds', query: { age: 30 } });
+  });
+});
+
+describe('saves are pessimistic; a failed save keeps every typed value; 409 errors land on their fields', () => {
+  it('shows the server field error under its input and keeps the form', async () => {
+    const id = await firstSiteId();
+    controls.forceStatus({
+      method: 'PUT',
+      path: '/api/sites/',
+      status: 409,
+      times: 1,
+      body: { message: 'Conflict', errors: { identifier: 'Identifier is already used by another site' } },
+    });
+    const { location } = renderAdmin(`/sites/${id}`);
+    const name = await screen.findByLabelText(labelPattern('Name'));
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Harrogate Clinic');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Identifier is already used by another site')).toBeInTheDocument();
+    expect(name).toHaveValue('Harrogate Clinic');
+    expect(location.pathname).toBe(`/sites/${id}`);
+  });
+
+  it('shows the generic messages on the client before any request', async () => {
+    const dataProvider = createDataProvider(entities);
+    const update = vi.spyOn(dataProvider, 'update');
+    const id = await firstSiteId();
+    renderAdmin(`/sites/${id}`, { dataProvider });
+    const name = await screen.findByLabelText(labelPattern('Name'));
+    await userEvent.clear(name);
+    await userEvent.type(name, 'X');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+  });
+});
+
+describe('unsaved changes warn before leaving', () => {
+  it('asks before leaving an edited form, and stays when the user cancels', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const id = await firstSiteId();
+    const { location } = renderAdmin(`/sites/${id}`);
+    await userEvent.type(await screen.findByLabelText(labelPattern('Name')), ' North');
+    await userEvent.click(screen.getByRole('link', { name: 'Show' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalled());
+    expect(location.pathname).toBe(`/sites/${id}`);
+  });
+});

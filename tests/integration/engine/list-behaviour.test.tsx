@@ -1,0 +1,89 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { entities } from '@/app/registry';
+import { createDataProvider } from '@/data';
+import { renderAdmin } from './render-admin';
+
+const rows = (container: HTMLElement) => [...container.querySelectorAll('tbody tr')];
+const loaded = (container: HTMLElement) => waitFor(() => expect(rows(container).length).toBeGreaterThan(0));
+
+describe('sensitive fields are never written into URLs or browser storage (list filter values included)', () => {
+  it('keeps a users search (by name or email) out of the URL and storage', async () => {
+    const dataProvider = createDataProvider(entities);
+    const getList = vi.spyOn(dataProvider, 'getList');
+    const { container, location } = renderAdmin('/users', { dataProvider });
+    await loaded(container);
+    await userEvent.type(screen.getByPlaceholderText('Search'), 'olivia');
+    await waitFor(() =>
+      expect(getList).toHaveBeenCalledWith('users', expect.objectContaining({ filter: { q: 'olivia' } })),
+    );
+    expect(location.search).not.toContain('olivia');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('olivia');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('olivia');
+  });
+
+  it('still puts a non-sensitive search into the URL, so the check above can fail', async () => {
+    const { container, location } = renderAdmin('/sites');
+    await loaded(container);
+    await userEvent.type(screen.getByPlaceholderText('Search'), 'york');
+    await waitFor(() => expect(location.search).toContain('york'));
+  });
+});
+
+describe('a study whose end date is past shows as archived and can be filtered out', () => {
+  it('shows an Archived chip on past studies', async () => {
+    const { container } = renderAdmin('/studies?sort=end&order=ASC');
+    await loaded(container);
+    expect(
+      within(container.querySelector('tbody') as HTMLElement).getAllByText('Archived').length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('filters archived studies out', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ archived: false }));
+    const { container } = renderAdmin(`/studies?sort=end&order=ASC&filter=${filter}`);
+    await loaded(container);
+    expect(within(container.querySelector('tbody') as HTMLElement).queryAllByText('Archived')).toHaveLength(
+      0,
+    );
+  });
+});
+
+describe('Ctrl or Cmd with a click on a row opens the record in a new tab', () => {
+  it('opens a new tab on Ctrl+click and Cmd+click, and navigates on a plain click', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { container, location } = renderAdmin('/sites');
+    await loaded(container);
+    const [first] = rows(container);
+    const cell = first?.querySelector('td:nth-child(2)') as HTMLElement;
+    fireEvent.click(cell, { ctrlKey: true });
+    fireEvent.click(cell, { metaKey: true });
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(open.mock.calls[0]?.[0]).toMatch(/^\/sites\/[^/]+\/show$/);
+    expect(open.mock.calls[0]?.[1]).toBe('_blank');
+    expect(location.pathname).toBe('/sites');
+    fireEvent.click(cell);
+    await waitFor(() => expect(location.pathname).toMatch(/^\/sites\/[^/]+\/show$/));
+  });
+});
+
+describe('CSV export pages through the server instead of loading a whole table', () => {
+  it('reads 10,000 users in pages of 500', async () => {
+    const created = vi.fn(() => 'blob:csv');
+    URL.createObjectURL = created;
+    const download = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const dataProvider = createDataProvider(entities);
+    const getList = vi.spyOn(dataProvider, 'getList');
+    const { container } = renderAdmin('/users', { dataProvider });
+    await loaded(container);
+    getList.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(created).toHaveBeenCalled(), { timeout: 15_000 });
+    const pages = getList.mock.calls.map(([, params]) => params.pagination);
+    expect(pages).toHaveLength(20);
+    expect(pages[0]).toEqual({ page: 1, perPage: 500 });
+    expect(pages[19]).toEqual({ page: 20, perPage: 500 });
+    expect(download.mock.contexts[0]).toHaveAttribute('download', 'users.csv');
+    expect(await screen.findByText('Exported 10,000 rows')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,94 @@
+import { configure, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Admin, memoryStore, Resource, TestMemoryRouter, type DataProvider } from 'react-admin';
+import { entities } from '@/app/registry';
+import { setToken } from '@/auth';
+import { createDataProvider } from '@/data';
+import type { EntitySchema } from '@/engine';
+import { resourceFor } from '@/engine/screens';
+import { i18nProvider } from '@/i18n';
+import { tokenFor } from '@/mocks/node';
+
+export interface RenderOptions {
+  schemas?: readonly EntitySchema[];
+  /** A demo account from the contract; the superuser by default. */
+  email?: string;
+  dataProvider?: DataProvider;
+}
+
+// Whole screens against the mock, many test files at once: allow more than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+// The app's own layout is tested elsewhere; a bare one keeps these many renders quick.
+const BareLayout = ({ children }: { children?: ReactNode }) => <main>{children}</main>;
+
+/** The generated screens inside a real react-admin app, at `path`, against the MSW mock. */
+export function renderAdmin(path: string, options: RenderOptions = {}) {
+  const schemas = options.schemas ?? entities;
+  setToken(tokenFor(options.email ?? 'super@research.test'));
+  const dataProvider = options.dataProvider ?? createDataProvider(schemas);
+  const location = { pathname: path.split('?')[0] ?? path, search: '' };
+  const utils = render(
+    <TestMemoryRouter
+      initialEntries={[path]}
+      locationCallback={(l) => Object.assign(location, { pathname: l.pathname, search: l.search })}
+    >
+      <Admin
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        layout={BareLayout}
+        disableTelemetry
+      >
+        {schemas.map((schema) => {
+          const r = resourceFor(schema);
+          return (
+            <Resource
+              key={schema.name}
+              name={schema.name}
+              list={r.list}
+              show={r.show}
+              edit={r.edit}
+              create={r.create}
+              icon={r.icon}
+              recordRepresentation={r.recordRepresentation}
+            />
+          );
+        })}
+      </Admin>
+    </TestMemoryRouter>,
+  );
+  return { ...utils, dataProvider, location };
+}
+
+/** The id of the first record the server lists for an entity. */
+export async function firstRecord(
+  dataProvider: DataProvider,
+  name: string,
+): Promise<Record<string, unknown>> {
+  const { data } = await dataProvider.getList(name, {
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'id', order: 'ASC' },
+    filter: {},
+  });
+  const record = data[0] as Record<string, unknown> | undefined;
+  if (!record) throw new Error(`The mock has no ${name}`);
+  return record;
+}
+
+// MUI tooltips and react-admin's async effects update after the assertions; React's act()
+// warnings about them are noise here, while every other console error still shows.
+const consoleError = console.error;
+beforeEach(() => {
+  // jsdom has no scrolling; react-admin scrolls to the top after navigating.
+  window.scrollTo = () => undefined;
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].includes('not wrapped in act')) return;
+    consoleError(...args);
+  });
+});
+
+afterEach(() => {
+  setToken(null);
+  vi.restoreAllMocks();
+});
