@@ -39,6 +39,8 @@ export function EntityForm({
   return (
     <SimpleForm
       warnWhenUnsavedChanges
+      // One readable column: inputs take its full width instead of each its own.
+      sx={{ maxWidth: 760 }}
       toolbar={
         <Toolbar sx={{ justifyContent: 'space-between' }}>
           {view === 'create' ? <CreateSaveButton /> : <SaveButton />}

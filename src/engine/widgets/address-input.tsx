@@ -1,4 +1,4 @@
-import { Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
 import * as check from '../validators';
 import { useFieldLabel } from './labels';
@@ -18,11 +18,11 @@ export function AddressWidgetInput({ field, schema, source, disabled }: InputPro
   const translate = useTranslate();
   const label = useFieldLabel(schema, field);
   return (
-    <Stack sx={{ width: '100%', maxWidth: 640 }}>
+    <Stack sx={{ width: '100%' }}>
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
         {label}
       </Typography>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
         {PARTS.map((part) => {
           const partLabel = translate(`engine.address.${part.key}`);
           const validate = [
@@ -37,11 +37,11 @@ export function AddressWidgetInput({ field, schema, source, disabled }: InputPro
               validate={validate}
               disabled={disabled}
               autoComplete={field.sensitive ? 'off' : undefined}
-              sx={{ flex: '1 1 280px' }}
+              fullWidth
             />
           );
         })}
-      </Stack>
+      </Box>
     </Stack>
   );
 }

@@ -25,7 +25,7 @@ export function TextWidgetInput({ field, source, validate, disabled }: InputProp
       disabled={disabled}
       multiline={long}
       minRows={long ? 3 : undefined}
-      fullWidth={long}
+      fullWidth
       // Sensitive values stay out of the browser's autofill history.
       autoComplete={field.sensitive ? 'off' : undefined}
     />
@@ -34,7 +34,14 @@ export function TextWidgetInput({ field, source, validate, disabled }: InputProp
 
 export function NumberWidgetInput({ field, source, validate, disabled }: InputProps) {
   return (
-    <NumberInput source={source} validate={validate} disabled={disabled} min={field.min} max={field.max} />
+    <NumberInput
+      source={source}
+      validate={validate}
+      disabled={disabled}
+      min={field.min}
+      max={field.max}
+      fullWidth
+    />
   );
 }
 
@@ -44,9 +51,9 @@ export function BooleanWidgetInput({ source, disabled }: InputProps) {
 
 export function DateWidgetInput({ field, source, validate, disabled }: InputProps) {
   return field.type === 'datetime' ? (
-    <DateTimeInput source={source} validate={validate} disabled={disabled} />
+    <DateTimeInput source={source} validate={validate} disabled={disabled} fullWidth />
   ) : (
-    <DateInput source={source} validate={validate} disabled={disabled} />
+    <DateInput source={source} validate={validate} disabled={disabled} fullWidth />
   );
 }
 
@@ -64,6 +71,7 @@ export function EnumWidgetInput({ field, schema, source, validate, disabled }: I
       disabled={disabled}
       emptyText=""
       translateChoice={false}
+      fullWidth
     />
   );
 }
@@ -79,6 +87,7 @@ export function MoneyWidgetInput({ field, source, validate, disabled }: InputPro
       min={field.min}
       max={field.max}
       step={0.01}
+      fullWidth
       InputProps={{
         endAdornment:
           typeof currency === 'string' ? <InputAdornment position="end">{currency}</InputAdornment> : null,

@@ -54,6 +54,7 @@ export function ReferenceWidgetInput({ field, source, validate, disabled }: Inpu
       validate={validate}
       disabled={disabled}
       translateChoice={false}
+      fullWidth
     />
   );
 }
