@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = 4173;
-const baseURL = `http://127.0.0.1:${PORT}`;
+// E2E_BASE_URL points the suite at a server already running (e.g. `npm start`) instead of a build.
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://127.0.0.1:${PORT}`;
 const ci = Boolean(process.env.CI);
 
 // Debian's Chromium, not a Playwright download: the machines that run these tests cannot fetch browsers.
@@ -40,13 +42,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     video: 'off',
   },
-  webServer: {
-    // The browser suite runs against the built app in mock mode, as a user would get it.
-    command: `npm run build:mock && npx vite preview --outDir dist-mock --port ${PORT} --host 127.0.0.1 --strictPort`,
-    url: baseURL,
-    reuseExistingServer: !ci,
-    timeout: 300_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: external
+    ? undefined
+    : {
+        // The browser suite runs against the built app in mock mode, as a user would get it.
+        command: `npm run build:mock && npx vite preview --outDir dist-mock --port ${PORT} --host 127.0.0.1 --strictPort`,
+        url: baseURL,
+        reuseExistingServer: !ci,
+        timeout: 300_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
 });
