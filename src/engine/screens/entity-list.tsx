@@ -5,15 +5,16 @@ import {
   DatagridConfigurable,
   FilterButton,
   List,
+  Pagination,
   SelectColumnsButton,
   TopToolbar,
 } from 'react-admin';
 import type { EntitySchema } from '../types';
-import { widgets } from '../widgets';
+import { LIST_CELL_STYLES, ListReferencesProvider, widgets } from '../widgets';
 import { AccessDenied } from './access-denied';
 import { ExportAllButton } from './export-button';
 import { filtersFor, hasSensitiveParams } from './list-filters';
-import { LinkRow, type RowLink } from './list-row';
+import { LinkRow, LIST_ROW_STYLES, type RowLink } from './list-row';
 import { useEntityAccess } from './use-entity-access';
 
 export interface EntityListPageProps {
@@ -21,6 +22,9 @@ export interface EntityListPageProps {
   /** Where a row leads, for lists mounted on custom paths; default the resource's show route. */
   rowLink?: RowLink;
 }
+
+/** Page sizes offered under every list; 500 lets staff scan a large set without paging. */
+export const ROWS_PER_PAGE = [25, 50, 100, 250, 500];
 
 /** A schema's list: server-side paging, sorting, filters and search; column chooser; CSV export. */
 export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
@@ -42,6 +46,7 @@ export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
       disableSyncWithLocation={inMemory}
       storeKey={inMemory ? false : undefined}
       exporter={false}
+      pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
       actions={
         <TopToolbar>
           {filters.length > 0 && <FilterButton disableSaveQuery={inMemory} />}
@@ -51,29 +56,32 @@ export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
         </TopToolbar>
       }
     >
-      <DatagridConfigurable
-        preferenceKey={preferenceKey}
-        omit={omit}
-        rowClick={false}
-        body={<DatagridBody row={<LinkRow rowLink={rowLink} />} />}
-        bulkActionButtons={
-          access.delete && schema.list.bulkDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false
-        }
-      >
-        {listed.map((field) => {
-          const { Display } = widgets[field.type];
-          return (
-            <Display
-              key={field.source}
-              source={field.source}
-              sortable={field.sortable}
-              field={field}
-              schema={schema}
-              variant="list"
-            />
-          );
-        })}
-      </DatagridConfigurable>
+      <ListReferencesProvider fields={listed.filter((f) => !omit.includes(f.source))}>
+        <DatagridConfigurable
+          preferenceKey={preferenceKey}
+          sx={[LIST_CELL_STYLES, LIST_ROW_STYLES]}
+          omit={omit}
+          rowClick={false}
+          body={<DatagridBody row={<LinkRow rowLink={rowLink} />} />}
+          bulkActionButtons={
+            access.delete && schema.list.bulkDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false
+          }
+        >
+          {listed.map((field) => {
+            const { Display } = widgets[field.type];
+            return (
+              <Display
+                key={field.source}
+                source={field.source}
+                sortable={field.sortable}
+                field={field}
+                schema={schema}
+                variant="list"
+              />
+            );
+          })}
+        </DatagridConfigurable>
+      </ListReferencesProvider>
     </List>
   );
 }

@@ -1,8 +1,11 @@
+import ClearIcon from '@mui/icons-material/Clear';
+import DoneIcon from '@mui/icons-material/Done';
 import { Chip, Link, Typography } from '@mui/material';
 import { BooleanField, EmailField, useRecordContext, useTranslate } from 'react-admin';
 import { formatDate, formatDateTime, formatNumber } from '@/i18n';
 import { derivedValue } from '../derived';
 import { choiceKey, fieldKey, humanize } from './labels';
+import { CELL_LINK, CELL_NOWRAP } from './list-cells';
 import type { DisplayProps } from './types';
 
 const LIST_TEXT_LIMIT = 80;
@@ -15,21 +18,25 @@ function useValue(source: string): unknown {
 export function TextDisplay({ field, variant }: DisplayProps) {
   const value = useValue(field.source);
   if (typeof value !== 'string' || value === '') return null;
-  const text =
-    variant === 'list' && value.length > LIST_TEXT_LIMIT ? `${value.slice(0, LIST_TEXT_LIMIT)}…` : value;
+  // Table cells already carry the body text style; a bare string keeps large pages cheap.
+  if (variant === 'list')
+    return value.length > LIST_TEXT_LIMIT ? `${value.slice(0, LIST_TEXT_LIMIT)}…` : value;
   return (
-    <Typography
-      component="span"
-      variant="body2"
-      sx={{ whiteSpace: variant === 'show' ? 'pre-wrap' : undefined }}
-    >
-      {text}
+    <Typography component="span" variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+      {value}
     </Typography>
   );
 }
 
-export function EmailDisplay({ field }: DisplayProps) {
-  return <EmailField source={field.source} onClick={(e) => e.stopPropagation()} />;
+export function EmailDisplay({ field, variant }: DisplayProps) {
+  const value = useValue(field.source);
+  if (variant !== 'list') return <EmailField source={field.source} onClick={(e) => e.stopPropagation()} />;
+  if (typeof value !== 'string' || value === '') return null;
+  return (
+    <a href={`mailto:${value}`} className={CELL_LINK} onClick={(e) => e.stopPropagation()}>
+      {value}
+    </a>
+  );
 }
 
 /** Only http(s) addresses become links, so a stored `javascript:` URL is shown as text. */
@@ -55,11 +62,31 @@ export function NumberDisplay({ field }: DisplayProps) {
   return <Typography variant="body2">{typeof value === 'number' ? formatNumber(value) : ''}</Typography>;
 }
 
+/** A yes/no icon without the tooltip react-admin adds to each cell (costly on 500-row pages). */
+function BooleanCell({ value }: { value: unknown }) {
+  const translate = useTranslate();
+  if (typeof value !== 'boolean') return null;
+  const Icon = value ? DoneIcon : ClearIcon;
+  return (
+    <Icon
+      fontSize="small"
+      role="img"
+      aria-label={translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}
+    />
+  );
+}
+
 /** Derived flags (a study's `archived`) show as a chip when set, and as nothing otherwise. */
-export function BooleanDisplay({ field, schema }: DisplayProps) {
+export function BooleanDisplay({ field, schema, variant }: DisplayProps) {
   const record = useRecordContext();
   const translate = useTranslate();
-  if (!field.derived) return <BooleanField source={field.source} />;
+  if (!field.derived) {
+    return variant === 'list' ? (
+      <BooleanCell value={record?.[field.source]} />
+    ) : (
+      <BooleanField source={field.source} />
+    );
+  }
   const on = record ? (record[field.source] ?? derivedValue(field, record)) === true : false;
   if (!on) return null;
   return (
@@ -67,12 +94,14 @@ export function BooleanDisplay({ field, schema }: DisplayProps) {
   );
 }
 
-export function DateDisplay({ field }: DisplayProps) {
+export function DateDisplay({ field, variant }: DisplayProps) {
   const value = useValue(field.source);
   const text = typeof value === 'string' || typeof value === 'number' ? value : null;
+  const formatted = field.type === 'datetime' ? formatDateTime(text) : formatDate(text);
+  if (variant === 'list') return <span className={CELL_NOWRAP}>{formatted}</span>;
   return (
     <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-      {field.type === 'datetime' ? formatDateTime(text) : formatDate(text)}
+      {formatted}
     </Typography>
   );
 }

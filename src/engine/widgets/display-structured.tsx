@@ -8,6 +8,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import type { Address } from '../field-types';
+import { ReferenceCellLink, useListReferences } from './list-references';
 import { lookupEntity } from '../registry';
 import type { DisplayProps } from './types';
 
@@ -17,9 +18,17 @@ function titleOf(entity: string, fallback: string): string {
   return lookupEntity(entity)?.recordTitle ?? fallback;
 }
 
-export function ReferenceDisplay({ field }: DisplayProps) {
+export function ReferenceDisplay({ field, variant }: DisplayProps) {
   const ref = field.reference;
+  const loaded = useListReferences();
+  const id: unknown = useRecordContext()?.[field.source];
   if (!ref) return null;
+  // Columns shown by default are loaded once per page; one the user adds later loads per cell.
+  const column = variant === 'list' ? loaded?.[field.source] : undefined;
+  if (column) {
+    const target = (typeof id === 'string' || typeof id === 'number') && column.get(id);
+    return target ? <ReferenceCellLink entity={ref.entity} record={target} /> : null;
+  }
   return (
     <Box component="span" onClick={stop}>
       <ReferenceField source={field.source} reference={ref.entity} link="show" emptyText="">

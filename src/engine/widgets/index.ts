@@ -57,3 +57,5 @@ export const widgets: Record<FieldType, Widget> = {
 
 export { humanize, fieldKey, choiceKey, useFieldLabel } from './labels';
 export type { DisplayProps, InputProps, Widget } from './types';
+export { ListReferencesProvider } from './list-references';
+export { LIST_CELL_STYLES } from './list-cells';

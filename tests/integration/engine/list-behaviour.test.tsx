@@ -87,3 +87,41 @@ describe('CSV export pages through the server instead of loading a whole table',
     expect(await screen.findByText('Exported 10,000 rows')).toBeInTheDocument();
   });
 });
+
+describe('large pages stay cheap: a reference column is read once per page, not once per row', () => {
+  it('loads the cohorts of a 500-row users page in one read per page and links each cell', async () => {
+    const dataProvider = createDataProvider(entities);
+    const getMany = vi.spyOn(dataProvider, 'getMany');
+    const { container } = renderAdmin('/users', { dataProvider });
+    await loaded(container);
+    await userEvent.click(screen.getByRole('combobox', { name: /rows per page/i }));
+    await userEvent.click(await screen.findByRole('option', { name: '500' }));
+    await waitFor(() => expect(rows(container)).toHaveLength(500), { timeout: 15_000 });
+    await waitFor(() =>
+      expect(container.querySelectorAll('tbody a[href^="/cohorts/"]').length).toBeGreaterThan(0),
+    );
+    const cohortReads = getMany.mock.calls.filter(([resource]) => resource === 'cohorts');
+    const lastRead = cohortReads.at(-1)?.[1].ids ?? [];
+    const shownIds = new Set(
+      [...container.querySelectorAll<HTMLAnchorElement>('tbody a[href^="/cohorts/"]')].map(
+        (a) => a.getAttribute('href')?.split('/')[2],
+      ),
+    );
+    // One read for the first page of 25, one for the page of 500: never one per row.
+    expect(cohortReads.length).toBeLessThanOrEqual(2);
+    expect(shownIds.size).toBeGreaterThan(1);
+    for (const id of shownIds) expect(lastRead.map(String)).toContain(id);
+  });
+
+  it('selects a row through its checkbox without opening the record', async () => {
+    const { container, location } = renderAdmin('/sites');
+    await loaded(container);
+    const [box] = within(container.querySelector('tbody') as HTMLElement).getAllByRole('checkbox', {
+      name: 'Select this row',
+    });
+    await userEvent.click(box as HTMLElement);
+    expect(box).toBeChecked();
+    expect(location.pathname).toBe('/sites');
+    expect(await screen.findByText(/1 item selected/)).toBeInTheDocument();
+  });
+});
