@@ -6,7 +6,7 @@ import { EntityCreatePage, EntityEditPage, EntityListPage, resourceFor } from '@
 import { entities } from './registry';
 import type { EntityView } from './route-types';
 
-// The wiring of schema entities into react-admin, kept in one place for issue 3 to finish.
+// The wiring of schema entities into react-admin, kept in one place.
 
 const byName = new Map<string, EntitySchema>(entities.map((e) => [e.name, e]));
 

@@ -1,7 +1,7 @@
 import type { RaThemeOptions } from 'react-admin';
 import { defaultLightTheme } from 'react-admin';
 
-// Fonts come from the operating system: nothing is fetched from a font CDN (issue 2).
+// Fonts come from the operating system: nothing is fetched from a font CDN.
 const SYSTEM_FONTS = [
   'system-ui',
   '-apple-system',

@@ -11,7 +11,7 @@ export interface PendingPageProps {
 }
 
 /**
- * Stands in for a screen a later issue builds: names the route, states its purpose and its
+ * Stands in for a screen that is not built yet: names the route, states its purpose and its
  * parameters, and says plainly that it is not built yet, so navigation and guards work today.
  */
 export function PendingPage({ routeId, path }: PendingPageProps) {

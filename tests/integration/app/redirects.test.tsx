@@ -14,7 +14,7 @@ describe('legacy redirects (the query string is kept)', () => {
   });
 });
 
-describe('pending pages: routes whose screens come with later issues', () => {
+describe('pending pages: routes whose screens are not built yet', () => {
   it('names the route, states its purpose and parameters, and says it is not built yet', async () => {
     signInAs(ACCOUNTS.super);
     renderApp('/studies/flow/12/block/34');
