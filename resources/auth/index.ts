@@ -1,4 +1,4 @@
-import { lazyScreen } from '@/app/lazy-screen';
+import { lazyScreen } from '@/ui/lazy-screen';
 import type { ResourceModule } from '@/app/route-types';
 
 /** The authentication-layout pages of spec §2, with their guards. */

@@ -1,10 +1,9 @@
-import { GrowthBook } from '@growthbook/growthbook-react';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { memoryStore } from 'react-admin';
 import { setHttpErrorHandlers } from '@/http';
 import { i18n } from '@/i18n';
-import { createGrowthBook, initSentry, startGrowthBook } from '@/integrations';
+import { initSentry, startFeatureFlags } from '@/integrations';
 import { toast } from '@/ui';
 import { createAppRouter, isAuthLayoutPath } from './app-router';
 import { fetchClientSettings } from './client-settings';
@@ -32,28 +31,28 @@ export function wireHttpErrors(router: AppRouter): void {
 /**
  * Start-up in the order of spec §4: error-logging shim, translation, state store and router,
  * wait for the router, other plugins, feature flags, route tracking; then the client settings.
- * In mock mode the mock backend starts before anything renders (imported dynamically, so a
- * production bundle holds no mock code). A throw is logged and nothing else happens.
+ * The error-logging and feature-flag SDKs are fetched at their step only when configured, so an
+ * unconfigured console never downloads them. In mock mode the mock backend starts before anything
+ * renders (imported dynamically, so a production bundle holds no mock code). A throw is logged and
+ * nothing else happens.
  */
 export async function bootstrap(container: HTMLElement): Promise<void> {
   try {
-    initSentry();
+    await initSentry();
     await translationReady();
     const store = memoryStore();
     const router = createAppRouter({ store });
     await routerReady(router);
     wireHttpErrors(router);
-    const configured = createGrowthBook();
-    if (configured) startGrowthBook(configured);
-    // Unconfigured, an empty client keeps `useFeatureIsOn` working with every flag off and no network.
-    const growthbook = configured ?? new GrowthBook();
+    // Unconfigured, there is no provider: `useFlagCheck` answers every flag off, with no network.
+    const featureFlags = await startFeatureFlags();
     trackNavigation(router);
     // The literal comparison (not env.mock) lets the production build drop the mock chunk entirely.
     if (import.meta.env.VITE_MOCK === 'true') {
       const { startMockWorker } = await import('@/mocks/browser');
       await startMockWorker();
     }
-    createRoot(container).render(createElement(Root, { router, growthbook }));
+    createRoot(container).render(createElement(Root, { router, featureFlags }));
     await fetchClientSettings();
   } catch (error) {
     console.error(STARTUP_ERROR, error);

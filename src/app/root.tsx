@@ -1,21 +1,16 @@
-import type { GrowthBook } from '@growthbook/growthbook-react';
-import { GrowthBookProvider } from '@growthbook/growthbook-react';
 import { StrictMode } from 'react';
-import type { createAppRouter } from './app-router';
 import { RouterProvider } from 'react-router-dom';
+import type { FeatureFlagsProvider } from '@/integrations';
+import type { createAppRouter } from './app-router';
 
 export interface RootProps {
   router: ReturnType<typeof createAppRouter>;
-  growthbook: GrowthBook;
+  /** Absent when no feature-flag client is configured: every flag is then off. */
+  featureFlags?: FeatureFlagsProvider | null;
 }
 
-/** What the page renders: feature flags around the router that carries the app. */
-export function Root({ router, growthbook }: RootProps) {
-  return (
-    <StrictMode>
-      <GrowthBookProvider growthbook={growthbook}>
-        <RouterProvider router={router} />
-      </GrowthBookProvider>
-    </StrictMode>
-  );
+/** What the page renders: feature flags (when configured) around the router that carries the app. */
+export function Root({ router, featureFlags: FeatureFlags }: RootProps) {
+  const app = <RouterProvider router={router} />;
+  return <StrictMode>{FeatureFlags ? <FeatureFlags>{app}</FeatureFlags> : app}</StrictMode>;
 }

@@ -2,10 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
 import { formatDate, formatDateTime, formatNumber } from '@/i18n';
 import type { EntitySchema } from '../types';
-import { EntityCreatePage } from './entity-create';
-import { EntityEditPage } from './entity-edit';
-import { EntityListPage } from './entity-list';
-import { EntityShowPage } from './entity-show';
+import { EntityCreatePage, EntityEditPage, EntityListPage, EntityShowPage } from './lazy-pages';
 import { icons } from './icons';
 
 export interface EntityResource {

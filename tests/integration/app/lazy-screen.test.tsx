@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { browserNavigation, lazyScreen } from '@/app/lazy-screen';
+import { browserNavigation, lazyScreen } from '@/ui/lazy-screen';
 
 const chunkError = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
 

@@ -1,9 +1,10 @@
-import { GrowthBook, GrowthBookProvider } from '@growthbook/growthbook-react';
+import { GrowthBook } from '@growthbook/growthbook-react';
 import { fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MENU, isHighlighted, targetFor, visibleEntries, type MenuEntry } from '@/app/menu';
 import { useVisibleMenu } from '@/app/menu-hooks';
 import { hasPermission } from '@/auth';
+import { GrowthBookFlags } from '@/integrations/growthbook-flags';
 import { ACCOUNTS, mainMenu, renderApp, signInAs } from './render-app';
 
 const LABELS = [
@@ -114,7 +115,7 @@ describe('an entry with a feature flag shows only when the flag is on', () => {
       features: Object.fromEntries(Object.entries(features).map(([k, v]) => [k, { defaultValue: v }])),
     });
     return ({ children }: { children: ReactNode }) => (
-      <GrowthBookProvider growthbook={gb}>{children}</GrowthBookProvider>
+      <GrowthBookFlags growthbook={gb}>{children}</GrowthBookFlags>
     );
   };
 

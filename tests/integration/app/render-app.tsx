@@ -1,4 +1,3 @@
-import { GrowthBook } from '@growthbook/growthbook-react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createAppRouter } from '@/app/app-router';
@@ -7,6 +6,7 @@ import { trackNavigation } from '@/app/navigation';
 import { Root } from '@/app/root';
 import { invalidateCurrentUser, setToken } from '@/auth';
 import { resetErrorDedupe } from '@/http';
+import type { FeatureFlagsProvider } from '@/integrations';
 import { tokenFor } from '@/mocks/node';
 import { toast } from '@/ui';
 
@@ -37,11 +37,11 @@ export function signInAs(email: string): void {
 }
 
 /** The whole console (router, guards, react-admin, toasts) at `path`, as bootstrap wires it. */
-export function renderApp(path: string, options: { growthbook?: GrowthBook } = {}) {
+export function renderApp(path: string, options: { featureFlags?: FeatureFlagsProvider } = {}) {
   const router = createAppRouter({ initialEntries: [path] });
   const stopTracking = trackNavigation(router);
   wireHttpErrors(router);
-  const view = render(<Root router={router} growthbook={options.growthbook ?? new GrowthBook()} />);
+  const view = render(<Root router={router} featureFlags={options.featureFlags} />);
   onTestFinished(stopTracking);
   const location = () => router.state.location.pathname + router.state.location.search;
   return { router, location, ...view };

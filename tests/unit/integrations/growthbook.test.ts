@@ -1,5 +1,6 @@
 import { parseEnv } from '@/config/env';
-import { createGrowthBook, GROWTHBOOK_SETTINGS, growthbookClientKey } from '@/integrations';
+import { GROWTHBOOK_SETTINGS, growthbookClientKey, growthbookConnection } from '@/integrations';
+import { createGrowthBook } from '@/integrations/growthbook';
 
 const keys = { local: 'sdk-local', dev: 'sdk-dev', staging: 'sdk-staging', prod: 'sdk-prod' };
 
@@ -41,6 +42,12 @@ describe('spec §9 / issue 2: feature-flag client settings', () => {
   test('no client without an API host and key; with them, flags start off', () => {
     expect(createGrowthBook(parseEnv({ VITE_GROWTHBOOK_KEY_LOCAL: 'sdk-local' }))).toBeNull();
     expect(createGrowthBook(parseEnv({ VITE_GROWTHBOOK_API_HOST: 'https://gb.test' }))).toBeNull();
+    expect(growthbookConnection(parseEnv({ VITE_GROWTHBOOK_KEY_LOCAL: 'sdk-local' }))).toBeNull();
+    expect(
+      growthbookConnection(
+        parseEnv({ VITE_GROWTHBOOK_API_HOST: 'https://gb.test', VITE_GROWTHBOOK_KEY_LOCAL: 'sdk-local' }),
+      ),
+    ).toEqual({ apiHost: 'https://gb.test', clientKey: 'sdk-local' });
     const gb = createGrowthBook(
       parseEnv({ VITE_GROWTHBOOK_API_HOST: 'https://gb.test', VITE_GROWTHBOOK_KEY_LOCAL: 'sdk-local' }),
     );

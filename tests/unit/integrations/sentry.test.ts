@@ -112,9 +112,9 @@ describe('spec §9: error reporting settings', () => {
     expect(sentryEnvironment(['local'])).toBeNull();
   });
 
-  test('off under test runners (this Vitest run)', () => {
+  test('off under test runners (this Vitest run)', async () => {
     expect(isUnderTestRunner()).toBe(true);
-    expect(initSentry()).toBe(false);
+    await expect(initSentry()).resolves.toBe(false);
   });
 
   test('navigator.webdriver (Playwright) and window.Cypress count as test runners', () => {

@@ -1,0 +1,20 @@
+import { lazyScreen } from '@/ui/lazy-screen';
+import type { EntitySchema } from '../types';
+import type { EntityListPageProps } from './entity-list';
+
+type SchemaProps = { schema: EntitySchema };
+
+// Each generated view is its own chunk: a list does not download the form widgets, nor a sign-in
+// page the table. A chunk that fails to load does a full load of the target path (spec §2).
+export const EntityListPage = lazyScreen<EntityListPageProps>(() =>
+  import('./entity-list').then((m) => ({ default: m.EntityListPage })),
+);
+export const EntityShowPage = lazyScreen<SchemaProps>(() =>
+  import('./entity-show').then((m) => ({ default: m.EntityShowPage })),
+);
+export const EntityEditPage = lazyScreen<SchemaProps>(() =>
+  import('./entity-edit').then((m) => ({ default: m.EntityEditPage })),
+);
+export const EntityCreatePage = lazyScreen<SchemaProps>(() =>
+  import('./entity-create').then((m) => ({ default: m.EntityCreatePage })),
+);
