@@ -1,8 +1,8 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import {
   ReferenceArrayField,
   ReferenceField,
-  RichTextField,
   SingleFieldList,
   TextField,
   useRecordContext,
@@ -87,9 +87,15 @@ export function JsonDisplay({ field, variant }: DisplayProps) {
   );
 }
 
-/** Rendered through react-admin's RichTextField, which sanitises the HTML with DOMPurify. */
-export function RichTextDisplay({ field }: DisplayProps) {
-  return <RichTextField source={field.source} />;
+// The sanitiser (DOMPurify) is fetched only when a record with rich text is shown.
+const RichTextFieldDisplay = lazy(() => import('./rich-text-display'));
+
+export function RichTextDisplay(props: DisplayProps) {
+  return (
+    <Suspense fallback={null}>
+      <RichTextFieldDisplay {...props} />
+    </Suspense>
+  );
 }
 
 function isAddress(value: unknown): value is Partial<Address> {
