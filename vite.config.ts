@@ -51,6 +51,13 @@ export default defineConfig(({ mode }) => {
     build: {
       sourcemap: true,
       chunkSizeWarningLimit: 900,
+      rollupOptions: {
+        output: {
+          // ra-core's barrels re-export modules that also import them back; split across the
+          // entry and a lazy view's chunk they would form a chunk cycle, so ra-core stays whole.
+          manualChunks: (id: string) => (id.includes('/node_modules/ra-core/') ? 'ra-core' : undefined),
+        },
+      },
     },
   };
 });

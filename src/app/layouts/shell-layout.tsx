@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { preloadListView } from '@/engine/screens';
 import { useLocation } from 'react-router-dom';
 import { Guarded } from '../guards/guarded';
 import { ADMIN_META } from '../spec-routes';
@@ -13,6 +15,8 @@ import { EmailEditorLayout } from './email-editor-layout';
 export function createShellLayout(isEmailEditorPath: (pathname: string) => boolean) {
   return function ShellLayout({ children }: { children: ReactNode }) {
     const { pathname } = useLocation();
+    // Most admin pages are lists: their code downloads while the session is being checked.
+    useEffect(preloadListView, []);
     return (
       <Guarded meta={ADMIN_META}>
         {isEmailEditorPath(pathname) ? (

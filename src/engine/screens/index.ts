@@ -1,7 +1,13 @@
 // The generated screens (React). The pure core (defineEntity, types, access) is '@/engine'.
 export { resourceFor, representRecord, type EntityResource } from './resource-for';
 export type { EntityListPageProps } from './entity-list';
-export { EntityListPage, EntityShowPage, EntityEditPage, EntityCreatePage } from './lazy-pages';
+export {
+  EntityListPage,
+  EntityShowPage,
+  EntityEditPage,
+  EntityCreatePage,
+  preloadListView,
+} from './lazy-pages';
 export { AccessDenied } from './access-denied';
 export { useEntityAccess, type EntityAccessFlags } from './use-entity-access';
 export { icons } from './icons';
