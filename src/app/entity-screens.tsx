@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
-import { Resource } from 'react-admin';
 import type { EntitySchema } from '@/engine';
 import type { EntityListPageProps } from '@/engine/screens';
-import { EntityCreatePage, EntityEditPage, EntityListPage, resourceFor } from '@/engine/screens';
+import { EntityCreatePage, EntityEditPage, EntityListPage, resourceElement } from '@/engine/screens';
 import { entities } from './registry';
 import type { EntityView } from './route-types';
 
@@ -12,22 +11,8 @@ const byName = new Map<string, EntitySchema>(entities.map((e) => [e.name, e]));
 
 export const entityNames: ReadonlySet<string> = new Set(byName.keys());
 
-/** One react-admin <Resource> per schema: `/{name}`, `/{name}/create`, `/{name}/:id`, `/{name}/:id/show`. */
-export const entityResources: ReactElement[] = entities.map((schema) => {
-  const r = resourceFor(schema);
-  return (
-    <Resource
-      key={r.name}
-      name={r.name}
-      list={r.list}
-      show={r.show}
-      edit={r.edit}
-      create={r.create}
-      icon={r.icon}
-      recordRepresentation={r.recordRepresentation}
-    />
-  );
-});
+/** One react-admin <Resource> per schema. */
+export const entityResources: ReactElement[] = entities.map(resourceElement);
 
 /** Lists mounted on the spec's own paths lead to the spec's record routes (spec §2). */
 const SPEC_ROW_LINKS: Partial<Record<string, EntityListPageProps['rowLink']>> = {

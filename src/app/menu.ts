@@ -1,3 +1,4 @@
+import { PERM } from '@/auth/permission-names';
 import type { IconName } from '@/engine';
 
 /** One entry of the admin menu (spec §2 "Admin menu", permissions from §6). */
@@ -30,22 +31,6 @@ const entry = (
   highlight,
   icon,
 });
-
-export const PERM = {
-  superuser: 'perm.superuser',
-  users: 'perm.admin_client.feature.users',
-  cohorts: 'perm.users.create_admin',
-  studies: 'perm.admin_client.feature.studies',
-  externalStudies: 'perm.admin_client.feature.external_studies',
-  flows: 'perm.flows_blocks.read_all',
-  blogposts: 'perm.admin_client.feature.blogposts',
-  sites: 'perm.admin_client.feature.sites',
-  orders: 'perm.admin_client.feature.orders',
-  kits: 'perm.admin_client.feature.kits',
-  templates: 'perm.admin_menu.templates',
-  impersonate: 'perm.admin_client.feature.impersonate',
-  labs: 'perm.admin_client.feature.labs',
-} as const;
 
 export const MENU: readonly MenuEntry[] = [
   entry('users', '/users/', [PERM.users], 'people'),

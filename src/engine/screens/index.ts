@@ -1,5 +1,5 @@
 // The generated screens (React). The pure core (defineEntity, types, access) is '@/engine'.
-export { resourceFor, representRecord, type EntityResource } from './resource-for';
+export { resourceFor, resourceElement, representRecord, type EntityResource } from './resource-for';
 export type { EntityListPageProps } from './entity-list';
 export {
   EntityListPage,

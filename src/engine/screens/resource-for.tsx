@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
+import { Resource } from 'react-admin';
 import { formatDate, formatDateTime, formatNumber } from '@/i18n';
 import type { EntitySchema } from '../types';
 import { EntityCreatePage, EntityEditPage, EntityListPage, EntityShowPage } from './lazy-pages';
@@ -47,4 +48,21 @@ export function resourceFor(schema: EntitySchema): EntityResource {
   };
   cache.set(schema, resource);
   return resource;
+}
+
+/** The react-admin `<Resource>` element of a schema: `/{name}`, `/{name}/create`, `/{name}/:id`, `/{name}/:id/show`. */
+export function resourceElement(schema: EntitySchema): ReactElement {
+  const r = resourceFor(schema);
+  return (
+    <Resource
+      key={r.name}
+      name={r.name}
+      list={r.list}
+      show={r.show}
+      edit={r.edit}
+      create={r.create}
+      icon={r.icon}
+      recordRepresentation={r.recordRepresentation}
+    />
+  );
 }

@@ -1,11 +1,11 @@
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Admin, memoryStore, Resource, TestMemoryRouter, type DataProvider } from 'react-admin';
+import { Admin, memoryStore, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { entities } from '@/app/registry';
 import { setToken } from '@/auth';
 import { createDataProvider } from '@/data';
 import type { EntitySchema } from '@/engine';
-import { resourceFor } from '@/engine/screens';
+import { resourceElement } from '@/engine/screens';
 import { i18nProvider } from '@/i18n';
 import { tokenFor } from '@/mocks/node';
 
@@ -40,21 +40,7 @@ export function renderAdmin(path: string, options: RenderOptions = {}) {
         layout={BareLayout}
         disableTelemetry
       >
-        {schemas.map((schema) => {
-          const r = resourceFor(schema);
-          return (
-            <Resource
-              key={schema.name}
-              name={schema.name}
-              list={r.list}
-              show={r.show}
-              edit={r.edit}
-              create={r.create}
-              icon={r.icon}
-              recordRepresentation={r.recordRepresentation}
-            />
-          );
-        })}
+        {schemas.map(resourceElement)}
       </Admin>
     </TestMemoryRouter>,
   );
