@@ -3,13 +3,14 @@ import { DeleteButton, SaveButton, SimpleForm, Toolbar, useSaveContext, useTrans
 import { useFormState } from 'react-hook-form';
 import { checksFor } from '../validators';
 import type { EntitySchema, FieldDef } from '../types';
-import { fieldKey, humanize, widgets } from '../widgets';
+import { inputs } from '../widgets/inputs';
+import { fieldKey, humanize } from '../widgets/labels';
 
 function FieldInput({ field, schema }: { field: FieldDef; schema: EntitySchema }) {
   const translate = useTranslate();
   const label = translate(fieldKey(schema, field.source), { _: humanize(field.source) });
   const validate = useMemo(() => checksFor(field, label), [field, label]);
-  const { Input } = widgets[field.type];
+  const Input = inputs[field.type];
   return <Input field={field} schema={schema} source={field.source} validate={validate} />;
 }
 

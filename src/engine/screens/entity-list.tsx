@@ -10,7 +10,9 @@ import {
   TopToolbar,
 } from 'react-admin';
 import type { EntitySchema } from '../types';
-import { LIST_CELL_STYLES, ListReferencesProvider, widgets } from '../widgets';
+import { displays } from '../widgets/displays';
+import { LIST_CELL_STYLES } from '../widgets/list-cells';
+import { ListReferencesProvider } from '../widgets/list-references';
 import { AccessDenied } from './access-denied';
 import { ExportAllButton } from './export-button';
 import { filtersFor, hasSensitiveParams } from './list-filters';
@@ -68,7 +70,7 @@ export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
           }
         >
           {listed.map((field) => {
-            const { Display } = widgets[field.type];
+            const Display = displays[field.type];
             return (
               <Display
                 key={field.source}

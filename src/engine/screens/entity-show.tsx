@@ -1,6 +1,6 @@
 import { DeleteButton, EditButton, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
 import type { EntitySchema } from '../types';
-import { widgets } from '../widgets';
+import { displays } from '../widgets/displays';
 import { AccessDenied } from './access-denied';
 import { useEntityAccess } from './use-entity-access';
 
@@ -21,7 +21,7 @@ export function EntityShowPage({ schema }: { schema: EntitySchema }) {
         {schema.fields
           .filter((f) => f.views.show)
           .map((field) => {
-            const { Display } = widgets[field.type];
+            const Display = displays[field.type];
             return (
               <Display
                 key={field.source}

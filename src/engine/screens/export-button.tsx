@@ -4,7 +4,7 @@ import { Button, downloadCSV, useDataProvider, useListContext, useNotify, useTra
 import { formatNumber } from '@/i18n';
 import { fetchAllPages, toCsv } from '../csv';
 import type { EntitySchema } from '../types';
-import { fieldKey, humanize } from '../widgets';
+import { fieldKey, humanize } from '../widgets/labels';
 
 const EXPORT_PAGE_SIZE = 500;
 const EXPORT_MAX_ROWS = 100_000;

@@ -11,4 +11,4 @@ export {
 export { AccessDenied } from './access-denied';
 export { useEntityAccess, type EntityAccessFlags } from './use-entity-access';
 export { icons } from './icons';
-export { widgets, humanize } from '../widgets';
+export { humanize } from '../widgets/labels';

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import {
   DateInput,
   NullableBooleanInput,
@@ -9,7 +9,12 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { EntitySchema, FieldDef } from '../types';
-import { choiceKey, humanize, widgets } from '../widgets';
+import { choiceKey, humanize } from '../widgets/labels';
+
+// Only lists that filter by a reference download the autocomplete input.
+const ReferenceWidgetInput = lazy(() =>
+  import('../widgets/reference-input').then((m) => ({ default: m.ReferenceWidgetInput })),
+);
 
 function FilterInput({
   field,
@@ -35,10 +40,12 @@ function FilterInput({
       );
     case 'boolean':
       return <NullableBooleanInput source={field.source} />;
-    case 'reference': {
-      const { Input } = widgets.reference;
-      return <Input field={field} schema={schema} source={field.source} validate={[]} />;
-    }
+    case 'reference':
+      return (
+        <Suspense fallback={null}>
+          <ReferenceWidgetInput field={field} schema={schema} source={field.source} validate={[]} />
+        </Suspense>
+      );
     case 'date':
     case 'datetime':
       return <DateInput source={field.source} />;

@@ -1,5 +1,6 @@
 import { FIELD_TYPES } from '@/engine';
-import { humanize, icons, widgets } from '@/engine/screens';
+import { humanize, icons } from '@/engine/screens';
+import { widgets } from '@/engine/widgets';
 import { ICON_NAMES } from '@/engine';
 
 describe('one map from field type to widget', () => {
