@@ -1,6 +1,8 @@
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { TextInput, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
+import { email, required } from '@/engine/validators';
 import { HttpError } from '@/http';
 import { usePageTitle } from '@/ui';
 
@@ -67,4 +69,21 @@ export function describeFailure(error: unknown, translate: (key: string) => stri
   }
   console.error(error);
   return { message: translate('app.auth.unexpected_error') };
+}
+
+/** The email field of the sign-in pages, checked with the generic messages before any request. */
+export function EmailInput({ autoComplete }: { autoComplete: 'email' | 'username' }) {
+  const translate = useTranslate();
+  const label = translate('app.auth.email');
+  const validate = useMemo(() => [required(label), email(label)], [label]);
+  return (
+    <TextInput
+      source="email"
+      type="email"
+      label="app.auth.email"
+      autoComplete={autoComplete}
+      autoFocus
+      validate={validate}
+    />
+  );
 }

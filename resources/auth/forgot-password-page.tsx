@@ -1,18 +1,16 @@
 import { Alert, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Form, TextInput, useTranslate } from 'react-admin';
+import { Form, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { authApi } from '@/auth';
-import { email, required } from '@/engine/validators';
 import { NavLink } from '@/ui';
-import { AuthHeader, SubmitButton, describeFailure } from './auth-form';
+import { AuthHeader, EmailInput, SubmitButton, describeFailure } from './auth-form';
 
 /** /forgot-password (guest only): asks for a reset link; the answer never reveals whether an account exists. */
 export default function ForgotPasswordPage() {
   const translate = useTranslate();
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const emailLabel = translate('app.auth.email');
 
   const submit = async (values: FieldValues) => {
     setError(null);
@@ -42,14 +40,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <Form onSubmit={submit} noValidate>
           <Stack>
-            <TextInput
-              source="email"
-              type="email"
-              label="app.auth.email"
-              autoComplete="email"
-              autoFocus
-              validate={[required(emailLabel), email(emailLabel)]}
-            />
+            <EmailInput autoComplete="email" />
             <SubmitButton label={translate('app.auth.forgot_password.submit')} />
           </Stack>
         </Form>

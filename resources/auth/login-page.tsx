@@ -1,13 +1,13 @@
 import { Alert, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form, PasswordInput, TextInput, useTranslate } from 'react-admin';
+import { Form, PasswordInput, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { authProvider, isDeviceVerificationRedirect } from '@/auth';
-import { email, required } from '@/engine/validators';
 import { NavLink } from '@/ui';
-import { AuthHeader, SubmitButton, describeFailure } from './auth-form';
+import { required } from '@/engine/validators';
+import { AuthHeader, EmailInput, SubmitButton, describeFailure } from './auth-form';
 import { afterSignInTarget } from './safe-redirect';
 
 /** /login (guest only): sign in, then back to `redirect` when it is a same-origin path. */
@@ -19,7 +19,6 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const sessionExpired = search.get('sessionExpired') === 'true';
   const target = afterSignInTarget(search);
-  const emailLabel = translate('app.auth.email');
   const passwordLabel = translate('app.auth.password');
 
   const submit = async (values: FieldValues) => {
@@ -52,14 +51,7 @@ export default function LoginPage() {
       )}
       <Form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput
-            source="email"
-            type="email"
-            label="app.auth.email"
-            autoComplete="username"
-            autoFocus
-            validate={[required(emailLabel), email(emailLabel)]}
-          />
+          <EmailInput autoComplete="username" />
           <PasswordInput
             source="password"
             label="app.auth.password"
