@@ -5,7 +5,7 @@ export type FlagCheck = (flag: string) => boolean;
 /** Wraps the app so `useFlagCheck` answers from a feature-flag client. */
 export type FeatureFlagsProvider = ComponentType<{ children: ReactNode }>;
 
-export const ALL_FLAGS_OFF: FlagCheck = () => false;
+const ALL_FLAGS_OFF: FlagCheck = () => false;
 
 /**
  * Kept free of any SDK so it can sit in the entry bundle. Without a provider (no client configured,

@@ -20,12 +20,6 @@ export {
   GROWTHBOOK_SETTINGS,
   type GrowthBookConnection,
 } from './growthbook-settings';
-export {
-  ALL_FLAGS_OFF,
-  FeatureFlagsContext,
-  useFlagCheck,
-  type FeatureFlagsProvider,
-  type FlagCheck,
-} from './feature-flags';
+export { useFlagCheck, type FeatureFlagsProvider, type FlagCheck } from './feature-flags';
 export { startFeatureFlags } from './feature-flags-loader';
 export { startChat, shutdownChat, chatBootSettings, CHAT_SETTINGS, CHAT_LAUNCHER_ID } from './chat';

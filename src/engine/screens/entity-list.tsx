@@ -26,7 +26,7 @@ export interface EntityListPageProps {
 }
 
 /** Page sizes offered under every list; 500 lets staff scan a large set without paging. */
-export const ROWS_PER_PAGE = [25, 50, 100, 250, 500];
+const ROWS_PER_PAGE = [25, 50, 100, 250, 500];
 
 /** A schema's list: server-side paging, sorting, filters and search; column chooser; CSV export. */
 export function EntityListPage({ schema, rowLink }: EntityListPageProps) {

@@ -12,5 +12,3 @@ export { displays } from './displays';
 export { inputs } from './inputs';
 export { humanize, fieldKey, choiceKey, useFieldLabel } from './labels';
 export type { DisplayProps, InputProps, Widget } from './types';
-export { ListReferencesProvider } from './list-references';
-export { LIST_CELL_STYLES } from './list-cells';
