@@ -17,11 +17,14 @@ export type Guard = (ctx: GuardContext) => Promise<string | undefined> | string 
 export const LOGIN_PATH = '/login';
 export const ACCEPT_TERMS_PATH = '/apula/accept-license-agreement';
 
+/** Signed in again through the refresh cookie (the token lives in memory, so a reload loses it). */
+const restoredFromCookie = async (): Promise<boolean> => (await refreshToken()) && isSignedIn();
+
 export const guards: Record<GuardName, Guard> = {
   async auth({ to }) {
     if (isSignedIn()) return undefined;
     const hadExpired = tokenState() === 'expired';
-    if ((await refreshToken()) && isSignedIn()) return undefined;
+    if (await restoredFromCookie()) return undefined;
     if (to.pathname === LOGIN_PATH) return undefined;
     return loginRedirect(to, hadExpired);
   },
@@ -31,7 +34,7 @@ export const guards: Record<GuardName, Guard> = {
   async guest() {
     if (isSignedIn()) return '/';
     if (!hasDeviceCookie()) return undefined;
-    return (await refreshToken()) && isSignedIn() ? '/' : undefined;
+    return (await restoredFromCookie()) ? '/' : undefined;
   },
 
   deviceCode({ from }) {
