@@ -1,5 +1,5 @@
 import { defineEntity } from '@/engine';
-import { PERM } from './_fields';
+import { PERM, byLabel, nameAndLabel } from './_fields';
 
 // assumed: the spec names custom properties without fields; extra profile fields for users.
 export default defineEntity({
@@ -8,8 +8,7 @@ export default defineEntity({
   recordTitle: 'label',
   icon: 'tune',
   fields: [
-    { source: 'name', type: 'text', required: true, maxLength: 64 },
-    { source: 'label', type: 'text', required: true, maxLength: 120 },
+    ...nameAndLabel(),
     {
       source: 'property_type_id',
       type: 'reference',
@@ -20,7 +19,7 @@ export default defineEntity({
     { source: 'is_required', type: 'boolean' },
     { source: 'options', type: 'json' },
   ],
-  list: { sort: { field: 'label', order: 'ASC' }, searchFields: ['name', 'label'] },
+  list: byLabel(),
   access: { permissions: { read: [PERM.users] } },
   seed: { count: 30 },
 });

@@ -1,5 +1,5 @@
 import { defineEntity } from '@/engine';
-import { PERM } from './_fields';
+import { PERM, nameAndLabel } from './_fields';
 
 export default defineEntity({
   file: 'schemas/document-types.ts',
@@ -7,8 +7,7 @@ export default defineEntity({
   recordTitle: 'label',
   icon: 'description',
   fields: [
-    { source: 'name', type: 'text', required: true, maxLength: 64 },
-    { source: 'label', type: 'text', required: true, maxLength: 120 },
+    ...nameAndLabel(),
     { source: 'requires_review', type: 'boolean', filterable: true },
     { source: 'admin_upload_only', type: 'boolean', filterable: true },
   ],

@@ -1,5 +1,5 @@
 import { defineEntity } from '@/engine';
-import { PERM } from './_fields';
+import { PERM, byLabel, nameAndLabel } from './_fields';
 
 /** Patient statuses along a study journey: a machine name and a label. */
 export default defineEntity({
@@ -7,11 +7,8 @@ export default defineEntity({
   name: 'patient-statuses',
   recordTitle: 'label',
   icon: 'flag',
-  fields: [
-    { source: 'name', type: 'text', required: true, maxLength: 64 },
-    { source: 'label', type: 'text', required: true, maxLength: 120 },
-  ],
-  list: { sort: { field: 'label', order: 'ASC' }, searchFields: ['name', 'label'] },
+  fields: [...nameAndLabel()],
+  list: byLabel(),
   access: { permissions: { read: [PERM.sites] } },
   seed: { count: 8 },
 });

@@ -1,5 +1,5 @@
 import { defineEntity } from '@/engine';
-import { PERM } from './_fields';
+import { PERM, nameAndLabel } from './_fields';
 
 // assumed: the spec names property types without fields; the value kind of a custom property.
 export default defineEntity({
@@ -7,10 +7,7 @@ export default defineEntity({
   name: 'property-types',
   recordTitle: 'label',
   icon: 'label',
-  fields: [
-    { source: 'name', type: 'text', required: true, maxLength: 64 },
-    { source: 'label', type: 'text', required: true, maxLength: 120 },
-  ],
+  fields: [...nameAndLabel()],
   list: { sort: { field: 'label', order: 'ASC' } },
   access: { permissions: { read: [PERM.users] } },
   seed: { count: 6 },

@@ -53,6 +53,19 @@ export function timestamps() {
   ] as const;
 }
 
+/** A lookup's machine name and the label people read (statuses, types). */
+export function nameAndLabel() {
+  return [
+    { source: 'name', type: 'text', required: true, maxLength: 64 },
+    { source: 'label', type: 'text', required: true, maxLength: 120 },
+  ] as const;
+}
+
+/** Lookups list by label and are found by name or label. */
+export function byLabel() {
+  return { sort: { field: 'label', order: 'ASC' as const }, searchFields: ['name', 'label'] };
+}
+
 export { PERM, STUDY_AREA, KITLINK_AREA } from './permissions';
 
 /** Currency codes for the field that `money` amounts point at. */
