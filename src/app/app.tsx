@@ -1,5 +1,5 @@
 import type { Store } from 'react-admin';
-import { Admin, CustomRoutes, memoryStore } from 'react-admin';
+import { CustomRoutes, memoryStore } from 'react-admin';
 import { authProvider } from '@/auth';
 import { dataProvider } from '@/data';
 import { i18nProvider } from '@/i18n';
@@ -9,6 +9,7 @@ import { createShellLayout } from './layouts/shell-layout';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { resolveRoutes } from './route-resolution';
+import { ConsoleAdmin } from './console-admin';
 import { bareRoutes, emailEditorMatcher, layoutRoutes } from './routes';
 import { resources } from './registry';
 import { SPEC_ROUTES } from './spec-routes';
@@ -31,7 +32,7 @@ export interface AppProps {
  */
 export function App({ store }: AppProps) {
   return (
-    <Admin
+    <ConsoleAdmin
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
@@ -41,14 +42,10 @@ export function App({ store }: AppProps) {
       dashboard={HomePage}
       catchAll={NotFoundPage}
       notification={NotificationBridge}
-      loginPage={false}
-      authCallbackPage={false}
-      requireAuth={false}
-      disableTelemetry
     >
       {entityResources}
       <CustomRoutes>{layoutRoutes(appRoutes)}</CustomRoutes>
       <CustomRoutes noLayout>{bareRoutes(appRoutes)}</CustomRoutes>
-    </Admin>
+    </ConsoleAdmin>
   );
 }

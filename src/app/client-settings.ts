@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { request } from '@/http';
 
 export const CLIENT_SETTINGS_ERROR = 'Error fetching client settings';

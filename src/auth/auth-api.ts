@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { request } from '@/http';
 import { currentUserSchema, getCurrentUser, primeCurrentUser, type CurrentUser } from './current-user';
 import { setToken } from './token-store';
 
-const tokenResponse = z.object({ token: z.string().min(1) });
+const tokenResponse = z.object({ token: z.string().check(z.minLength(1)) });
 const loginResponse = z.union([
   tokenResponse,
-  z.object({ device_verification_required: z.literal(true), device_token: z.string().min(1) }),
+  z.object({ device_verification_required: z.literal(true), device_token: z.string().check(z.minLength(1)) }),
 ]);
 
 export type LoginResponse = { status: 'signed-in' } | { status: 'device-verification'; deviceToken: string };

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { request } from '@/http';
 import { subscribeToken } from './token-store';
 
 export const currentUserSchema = z.looseObject({
   id: z.union([z.number(), z.string()]),
   email: z.string(),
-  fullname: z.string().nullish(),
-  accepted_admin_terms_at: z.string().nullish(),
-  chat_hash: z.string().nullish(),
+  fullname: z.nullish(z.string()),
+  accepted_admin_terms_at: z.nullish(z.string()),
+  chat_hash: z.nullish(z.string()),
 });
 
 export type CurrentUser = z.infer<typeof currentUserSchema>;

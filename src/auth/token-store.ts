@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 const claimsSchema = z.object({
   user_id: z.union([z.number(), z.string()]),

@@ -1,24 +1,33 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
-const optional = z
-  .string()
-  .optional()
-  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+/** An optional variable, trimmed; blank counts as unset. */
+const optional = z.pipe(
+  z.optional(z.string()),
+  z.transform((v) => (v && v.trim() !== '' ? v.trim() : undefined)),
+);
+const withDefault = (fallback: string) =>
+  z.pipe(
+    optional,
+    z.transform((v) => v ?? fallback),
+  );
 
 const schema = z.object({
-  VITE_API_BASE: optional.transform((v) => v ?? '/api'),
-  VITE_PRODUCT_NAME: optional.transform((v) => v ?? 'Research'),
-  VITE_MOCK: z
-    .string()
-    .optional()
-    .transform((v) => v === 'true'),
-  VITE_ENVIRONMENTS: optional.transform((v) => {
-    const list = (v ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    return list.length > 0 ? list : ['local'];
-  }),
+  VITE_API_BASE: withDefault('/api'),
+  VITE_PRODUCT_NAME: withDefault('Research'),
+  VITE_MOCK: z.pipe(
+    z.optional(z.string()),
+    z.transform((v) => v === 'true'),
+  ),
+  VITE_ENVIRONMENTS: z.pipe(
+    optional,
+    z.transform((v) => {
+      const list = (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      return list.length > 0 ? list : ['local'];
+    }),
+  ),
   VITE_SENTRY_DSN: optional,
   VITE_SENTRY_SECOND_DSN: optional,
   VITE_GROWTHBOOK_API_HOST: optional,
@@ -27,7 +36,7 @@ const schema = z.object({
   VITE_GROWTHBOOK_KEY_STAGING: optional,
   VITE_GROWTHBOOK_KEY_PROD: optional,
   VITE_CHAT_APP_ID: optional,
-  VITE_DEVICE_COOKIE: optional.transform((v) => v ?? 'rc_device'),
+  VITE_DEVICE_COOKIE: withDefault('rc_device'),
 });
 
 export interface Env {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { FILTERABLE_BY_DEFAULT, HIDDEN_IN_LIST_BY_DEFAULT, SORTABLE_BY_DEFAULT } from './field-types';
 import { entityZ, type ParsedEntity } from './entity-zod';
 import { SchemaError } from './schema-error';

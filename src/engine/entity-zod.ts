@@ -1,98 +1,94 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { FIELD_TYPES } from './field-types';
 import { ICON_NAMES } from './icon-names';
 
 const kebab = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const source = /^[a-z_][a-z0-9_]*$/;
 
-const viewsZ = z
-  .object({ list: z.boolean(), show: z.boolean(), edit: z.boolean(), create: z.boolean() })
-  .partial()
-  .strict();
+const sourceName = (message?: string) => z.string().check(z.regex(source, message));
+const opt = z.optional;
+
+const viewsZ = z.partial(
+  z.strictObject({ list: z.boolean(), show: z.boolean(), edit: z.boolean(), create: z.boolean() }),
+);
 
 export const fieldZ = z
-  .object({
-    source: z.string().regex(source, 'must be snake_case'),
+  .strictObject({
+    source: sourceName('must be snake_case'),
     type: z.enum(FIELD_TYPES),
-    required: z.boolean().optional(),
-    minLength: z.number().int().nonnegative().optional(),
-    maxLength: z.number().int().positive().optional(),
-    min: z.number().optional(),
-    max: z.number().optional(),
-    choices: z.array(z.string().min(1)).min(1).optional(),
-    reference: z
-      .object({ entity: z.string().regex(kebab), searchField: z.string().regex(source) })
-      .strict()
-      .optional(),
-    of: z.enum(['text', 'email', 'number']).optional(),
-    currencyField: z.string().regex(source).optional(),
-    derived: z
-      .object({ rule: z.literal('pastDate'), from: z.string().regex(source) })
-      .strict()
-      .optional(),
-    sensitive: z.boolean().optional(),
-    filterable: z.boolean().optional(),
-    sortable: z.boolean().optional(),
-    readOnly: z.boolean().optional(),
-    views: viewsZ.optional(),
+    required: opt(z.boolean()),
+    minLength: opt(z.int().check(z.nonnegative())),
+    maxLength: opt(z.int().check(z.positive())),
+    min: opt(z.number()),
+    max: opt(z.number()),
+    choices: opt(z.array(z.string().check(z.minLength(1))).check(z.minLength(1))),
+    reference: opt(z.strictObject({ entity: z.string().check(z.regex(kebab)), searchField: sourceName() })),
+    of: opt(z.enum(['text', 'email', 'number'])),
+    currencyField: opt(sourceName()),
+    derived: opt(z.strictObject({ rule: z.literal('pastDate'), from: sourceName() })),
+    sensitive: opt(z.boolean()),
+    filterable: opt(z.boolean()),
+    sortable: opt(z.boolean()),
+    readOnly: opt(z.boolean()),
+    views: opt(viewsZ),
   })
-  .strict()
-  .superRefine((f, ctx) => {
-    const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
-    if (f.type === 'enum' && !f.choices) issue('an enum field needs choices');
-    if (f.type !== 'enum' && f.choices) issue('only enum fields take choices');
-    if (f.type === 'reference' && !f.reference)
-      issue('a reference field needs reference: { entity, searchField }');
-    if (f.reference && f.type !== 'reference' && f.type !== 'array')
-      issue('only reference or array fields take a reference');
-    if (f.of && f.type !== 'array') issue('only array fields take `of`');
-    if (f.currencyField && f.type !== 'money') issue('only money fields take currencyField');
-    if (f.minLength !== undefined && f.maxLength !== undefined && f.minLength > f.maxLength)
-      issue('minLength is greater than maxLength');
-    if (f.min !== undefined && f.max !== undefined && f.min > f.max) issue('min is greater than max');
-    if (f.derived && !f.readOnly) issue('a derived field must be readOnly');
-  });
+  .check(
+    z.superRefine((f, ctx) => {
+      const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
+      if (f.type === 'enum' && !f.choices) issue('an enum field needs choices');
+      if (f.type !== 'enum' && f.choices) issue('only enum fields take choices');
+      if (f.type === 'reference' && !f.reference)
+        issue('a reference field needs reference: { entity, searchField }');
+      if (f.reference && f.type !== 'reference' && f.type !== 'array')
+        issue('only reference or array fields take a reference');
+      if (f.of && f.type !== 'array') issue('only array fields take `of`');
+      if (f.currencyField && f.type !== 'money') issue('only money fields take currencyField');
+      if (f.minLength !== undefined && f.maxLength !== undefined && f.minLength > f.maxLength)
+        issue('minLength is greater than maxLength');
+      if (f.min !== undefined && f.max !== undefined && f.min > f.max) issue('min is greater than max');
+      if (f.derived && !f.readOnly) issue('a derived field must be readOnly');
+    }),
+  );
 
-const permissionList = z.array(z.string().regex(/^perm\.[a-z0-9_.]+$/, 'must look like perm.area.name'));
+const permissionList = z.array(
+  z.string().check(z.regex(/^perm\.[a-z0-9_.]+$/, 'must look like perm.area.name')),
+);
 
-export const entityZ = z
-  .object({
-    file: z.string().regex(/\.tsx?$/, 'must be the schema file path, e.g. schemas/users.ts'),
-    name: z.string().regex(kebab, 'must be kebab-case'),
-    endpoint: z
-      .string()
-      .regex(/^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/, 'must be a path without leading slash')
-      .optional(),
-    recordTitle: z.string(),
-    icon: z.enum(ICON_NAMES),
-    menu: z.enum(['data', 'own', 'hidden']).optional(),
-    key: z.array(z.string()).min(2).optional(),
-    fields: z.array(fieldZ).min(1),
-    list: z
-      .object({
-        sort: z.object({ field: z.string(), order: z.enum(['ASC', 'DESC']) }).strict(),
-        perPage: z.number().int().min(5).max(500),
+export const entityZ = z.strictObject({
+  file: z.string().check(z.regex(/\.tsx?$/, 'must be the schema file path, e.g. schemas/users.ts')),
+  name: z.string().check(z.regex(kebab, 'must be kebab-case')),
+  endpoint: opt(
+    z.string().check(z.regex(/^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/, 'must be a path without leading slash')),
+  ),
+  recordTitle: z.string(),
+  icon: z.enum(ICON_NAMES),
+  menu: opt(z.enum(['data', 'own', 'hidden'])),
+  key: opt(z.array(z.string()).check(z.minLength(2))),
+  fields: z.array(fieldZ).check(z.minLength(1)),
+  list: opt(
+    z.partial(
+      z.strictObject({
+        sort: z.strictObject({ field: z.string(), order: z.enum(['ASC', 'DESC']) }),
+        perPage: z.int().check(z.gte(5), z.lte(500)),
         searchFields: z.array(z.string()),
-        columns: z.array(z.string()).min(1),
+        columns: z.array(z.string()).check(z.minLength(1)),
         bulkDelete: z.boolean(),
-      })
-      .partial()
-      .strict()
-      .optional(),
-    access: z
-      .object({
+      }),
+    ),
+  ),
+  access: opt(
+    z.partial(
+      z.strictObject({
         create: z.enum(['admin', 'none']),
         read: z.enum(['public', 'admin']),
         update: z.enum(['admin', 'none']),
         delete: z.enum(['admin', 'none']),
-        permissions: z.object({ read: permissionList, write: permissionList }).partial().strict(),
-      })
-      .partial()
-      .strict()
-      .optional(),
-    cacheTtl: z.number().int().positive().optional(),
-    seed: z.object({ count: z.number().int().nonnegative() }).strict().optional(),
-  })
-  .strict();
+        permissions: z.partial(z.strictObject({ read: permissionList, write: permissionList })),
+      }),
+    ),
+  ),
+  cacheTtl: opt(z.int().check(z.positive())),
+  seed: opt(z.strictObject({ count: z.int().check(z.nonnegative()) })),
+});
 
 export type ParsedEntity = z.infer<typeof entityZ>;

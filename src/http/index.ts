@@ -9,6 +9,6 @@ export {
   type HttpErrorHandlers,
 } from './error-handling';
 export { setLanguage, getLanguage, languageHeaderName } from './headers';
-export { parseQuery, stringifyQuery, QUERY_LIMITS } from './query';
+export { stringifyQuery, QUERY_LIMITS } from './query';
 export { buildUrl } from './transport';
 export type { Method, RequestOptions, HttpResponse, ToastTheme } from './types';

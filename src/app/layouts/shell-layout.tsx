@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { preloadListView } from '@/engine/screens';
 import { useLocation } from 'react-router-dom';
 import { Guarded } from '../guards/guarded';
 import { ADMIN_META } from '../spec-routes';
 import { AdminLayout } from './admin-layout';
-import { EmailEditorLayout } from './email-editor-layout';
+import { lazyScreen } from '@/ui/lazy-screen';
+
+// Only the template editor uses this frame; its tab bar is fetched when an editor route opens.
+const EmailEditorLayout = lazyScreen<{ children: ReactNode }>(() =>
+  import('./email-editor-layout').then((m) => ({ default: m.EmailEditorLayout })),
+);
 
 /**
  * react-admin's `layout` for everything that is not an authentication page. Both admin-default
@@ -20,7 +25,9 @@ export function createShellLayout(isEmailEditorPath: (pathname: string) => boole
     return (
       <Guarded meta={ADMIN_META}>
         {isEmailEditorPath(pathname) ? (
-          <EmailEditorLayout>{children}</EmailEditorLayout>
+          <Suspense fallback={null}>
+            <EmailEditorLayout>{children}</EmailEditorLayout>
+          </Suspense>
         ) : (
           <AdminLayout>{children}</AdminLayout>
         )}

@@ -1,10 +1,10 @@
-import qs from 'qs';
+import { parseQuery } from '@/http/query-parse';
 import type { EntitySchema, FieldDef } from '@/engine';
 import { isObject, type Row } from './respond';
 
 /** The same limits the client serialises under (spec §9), so a query comes back intact. */
 export function parseSearch(url: URL): Record<string, unknown> {
-  return qs.parse(url.search, { ignoreQueryPrefix: true, arrayLimit: 20, depth: 5, parameterLimit: 1000 });
+  return parseQuery(url.search);
 }
 
 export interface ListParams {

@@ -24,6 +24,7 @@ describe('a wrong schema fails at load, naming the file and the field', () => {
     expect(e.file).toBe('schemas/widgets.ts');
     expect(e.field).toBe('colour');
     expect(e.message).toMatch(/schemas\/widgets\.ts, field "colour": type/);
+    expect(e.message).toContain('Invalid option: expected one of "text"|');
   });
 
   it('names an enum field without choices', () => {

@@ -1,4 +1,6 @@
-import { parseQuery, QUERY_LIMITS, stringifyQuery } from '@/http';
+import qs from 'qs';
+import { QUERY_LIMITS, stringifyQuery } from '@/http';
+import { parseQuery } from '@/http/query-parse';
 
 describe('spec §9: query-string parsing limits: array 20, depth 5, parameters 1000', () => {
   test('the limits are the spec values', () => {
@@ -52,5 +54,39 @@ describe('spec §9: what the client sends parses back intact under those limits'
     const params = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`p${i}`, i]));
     expect(() => stringifyQuery(params(1000))).not.toThrow();
     expect(() => stringifyQuery(params(1001))).toThrow(RangeError);
+  });
+});
+
+describe('the serialiser writes what the server-side parser (qs) expects, byte for byte', () => {
+  const asQs = (params: Record<string, unknown>) =>
+    qs.stringify(params, { arrayFormat: 'brackets', encodeValuesOnly: true, skipNulls: true });
+
+  test.each([
+    ['reserved and unreserved characters', { q: "a b&c=d/e?f#g!h'i(j)k*l~m-n_o.p", plus: '1+1' }],
+    ['non-ASCII text', { name: 'Zoë Ångström', city: '東京', emoji: '🧪' }],
+    [
+      'numbers, booleans and dates',
+      { n: 0, neg: -1.5, t: true, f: false, at: new Date(Date.UTC(2026, 10, 23, 8)) },
+    ],
+    [
+      'nested filters with arrays',
+      { filter: { status: ['open', 'closed'], site: { id: 7, tags: ['x y'] } } },
+    ],
+    [
+      'arrays of objects',
+      {
+        sort: [
+          { field: 'name', order: 'ASC' },
+          { field: 'id', order: 'DESC' },
+        ],
+      },
+    ],
+    ['empty and null members', { a: [], b: {}, c: null, d: undefined, e: '', f: [null, 'x'] }],
+  ])('%s', (_label, params) => {
+    expect(stringifyQuery(params)).toBe(asQs(params));
+  });
+
+  test('a lone surrogate is sent as U+FFFD instead of failing the request', () => {
+    expect(stringifyQuery({ q: 'a\uD800b' })).toBe('q=a%EF%BF%BDb');
   });
 });

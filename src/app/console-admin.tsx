@@ -1,0 +1,85 @@
+import { CssBaseline } from '@mui/material';
+import type { ComponentType, ReactNode } from 'react';
+import { createElement } from 'react';
+import type {
+  AuthProvider,
+  CoreAdminUIProps,
+  DataProvider,
+  I18nProvider,
+  RaThemeOptions,
+  Store,
+} from 'react-admin';
+import {
+  AccessDenied,
+  AuthenticationError,
+  CoreAdminContext,
+  CoreAdminUI,
+  Error as ErrorPage,
+  LoadingPage,
+  ThemeProvider,
+  ThemesContext,
+} from 'react-admin';
+
+export interface ConsoleAdminProps {
+  dataProvider: DataProvider;
+  authProvider: AuthProvider;
+  i18nProvider: I18nProvider;
+  store: Store;
+  theme: RaThemeOptions;
+  layout: CoreAdminUIProps['layout'];
+  dashboard: CoreAdminUIProps['dashboard'];
+  catchAll: CoreAdminUIProps['catchAll'];
+  notification: ComponentType;
+  children: ReactNode;
+}
+
+/**
+ * react-admin's `<Admin>` without what the console replaces: `<Admin>` imports its default login
+ * form, layout pages, English messages and a local-storage store even when they are overridden,
+ * and all of that would download before the first screen. Same contexts, same routing; the login
+ * page, the authentication callback and `requireAuth` stay off because the route guards decide.
+ */
+export function ConsoleAdmin({
+  dataProvider,
+  authProvider,
+  i18nProvider,
+  store,
+  theme,
+  layout,
+  dashboard,
+  catchAll,
+  notification,
+  children,
+}: ConsoleAdminProps) {
+  return (
+    <CoreAdminContext
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+    >
+      <ThemesContext.Provider value={{ lightTheme: theme }}>
+        <ThemeProvider>
+          <CssBaseline enableColorScheme>
+            <CoreAdminUI
+              layout={layout}
+              dashboard={dashboard}
+              catchAll={catchAll}
+              error={ErrorPage}
+              loading={LoadingPage}
+              accessDenied={AccessDenied}
+              authenticationError={AuthenticationError}
+              loginPage={false}
+              authCallbackPage={false}
+              requireAuth={false}
+              disableTelemetry
+            >
+              {children}
+            </CoreAdminUI>
+            {createElement(notification)}
+          </CssBaseline>
+        </ThemeProvider>
+      </ThemesContext.Provider>
+    </CoreAdminContext>
+  );
+}

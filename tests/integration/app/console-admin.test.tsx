@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { AuthProvider } from 'react-admin';
+import { CustomRoutes, memoryStore, testDataProvider } from 'react-admin';
+import { MemoryRouter, Route } from 'react-router-dom';
+import { vi } from 'vitest';
+import { ConsoleAdmin } from '@/app/console-admin';
+import { theme } from '@/app/theme';
+import { i18nProvider } from '@/i18n';
+
+const authProvider: AuthProvider = {
+  login: () => Promise.resolve(),
+  logout: () => Promise.resolve(),
+  checkAuth: () => Promise.resolve(),
+  checkError: () => Promise.resolve(),
+  getPermissions: () => Promise.resolve([]),
+};
+
+function Frame({ children }: { children: ReactNode }) {
+  return <main aria-label="frame">{children}</main>;
+}
+
+function Boom(): ReactNode {
+  throw new Error('the screen crashed');
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ConsoleAdmin
+        dataProvider={testDataProvider()}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        theme={theme}
+        layout={Frame}
+        dashboard={() => <h1>Home screen</h1>}
+        catchAll={() => <h1>Nothing here</h1>}
+        notification={() => <div role="status">toasts</div>}
+      >
+        <CustomRoutes>
+          <Route path="/boom" element={<Boom />} />
+          <Route path="/fine" element={<p>A custom screen</p>} />
+        </CustomRoutes>
+      </ConsoleAdmin>
+    </MemoryRouter>,
+  );
+}
+
+describe('the console admin shell (react-admin contexts without the unused defaults)', () => {
+  test('the dashboard renders inside the layout, with the notification area beside it', async () => {
+    renderAt('/');
+    const heading = await screen.findByRole('heading', { name: 'Home screen' });
+    expect(screen.getByRole('main', { name: 'frame' })).toContainElement(heading);
+    expect(screen.getByRole('status')).toHaveTextContent('toasts');
+  });
+
+  test('custom routes and the catch-all page are routed', async () => {
+    renderAt('/fine');
+    expect(await screen.findByText('A custom screen')).toBeInTheDocument();
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Nothing here' })).toBeInTheDocument();
+  });
+
+  test('a screen that throws shows the error page instead of a blank console', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/boom');
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.queryByText('A custom screen')).not.toBeInTheDocument();
+  });
+});
