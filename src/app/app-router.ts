@@ -2,7 +2,8 @@ import { createElement } from 'react';
 import type { Store } from 'react-admin';
 // From react-router-dom, the entry react-admin itself imports: tests that load packages natively
 // then share one router instance with it (react-router-dom re-exports react-router in the browser).
-import { createBrowserRouter, createMemoryRouter, matchPath } from 'react-router-dom';
+import { createBrowserRouter, createMemoryRouter, matchPath, matchRoutes } from 'react-router-dom';
+import { isPreloadable } from '@/ui/lazy-screen';
 import { App } from './app';
 import type { AppRouter } from './navigation';
 import { appRoutes } from './app';
@@ -24,6 +25,18 @@ const authPatterns = appRoutes.filter((r) => r.layout === 'auth').map((r) => r.p
 /** The HTTP client's 401 rule leaves authentication-layout pages alone. */
 export function isAuthLayoutPath(pathname: string): boolean {
   return authPatterns.some((p) => matchPath(p, pathname) !== null);
+}
+
+const screenTable = appRoutes.map((route) => ({ path: route.path, route }));
+
+/**
+ * Starts fetching the code of the screen a path lands on, so that it renders as soon as its guards
+ * pass instead of loading only then. Entity lists are preloaded by the shell layout.
+ */
+export function preloadScreen(pathname: string): void {
+  const resolution = matchRoutes(screenTable, pathname)?.at(-1)?.route.route.resolution;
+  if (resolution?.kind === 'screen' && isPreloadable(resolution.component))
+    void resolution.component.preload();
 }
 
 export type { AppRouter };

@@ -5,7 +5,7 @@ import { setHttpErrorHandlers } from '@/http';
 import { i18n } from '@/i18n';
 import { initSentry, startFeatureFlags } from '@/integrations';
 import { toast } from '@/ui';
-import { createAppRouter, isAuthLayoutPath } from './app-router';
+import { createAppRouter, isAuthLayoutPath, preloadScreen } from './app-router';
 import { fetchClientSettings } from './client-settings';
 import type { AppRouter } from './navigation';
 import { routerReady, trackNavigation } from './navigation';
@@ -42,6 +42,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     await translationReady();
     const store = memoryStore();
     const router = createAppRouter({ store });
+    preloadScreen(router.state.location.pathname);
     await routerReady(router);
     wireHttpErrors(router);
     // Unconfigured, there is no provider: `useFlagCheck` answers every flag off, with no network.

@@ -6,15 +6,13 @@ type SchemaProps = { schema: EntitySchema };
 
 // Each generated view is its own chunk: a list does not download the form widgets, nor a sign-in
 // page the table. A chunk that fails to load does a full load of the target path (spec §2).
-const loadList = () => import('./entity-list');
-
 export const EntityListPage = lazyScreen<EntityListPageProps>(() =>
-  loadList().then((m) => ({ default: m.EntityListPage })),
+  import('./entity-list').then((m) => ({ default: m.EntityListPage })),
 );
 
 /** Starts fetching the list view early (while the guards check the session); a failure is left to the view. */
 export function preloadListView(): void {
-  loadList().catch(() => undefined);
+  void EntityListPage.preload();
 }
 export const EntityShowPage = lazyScreen<SchemaProps>(() =>
   import('./entity-show').then((m) => ({ default: m.EntityShowPage })),

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { browserNavigation, lazyScreen } from '@/ui/lazy-screen';
+import { browserNavigation, lazyScreen, type LazyScreen } from '@/ui/lazy-screen';
 
 const chunkError = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
 
-function mount(Screen: ReturnType<typeof lazyScreen>) {
+function mount(Screen: LazyScreen<object>) {
   return render(
     <ErrorBoundary fallback={<p>Screen failed</p>}>
       <Suspense fallback={<p>Loading</p>}>
@@ -59,5 +59,38 @@ describe('spec §2: if a lazily loaded screen fails to load, the browser does a 
     window.history.replaceState(null, '', '/sites');
     mount(lazyScreen(chunkError));
     await vi.waitFor(() => expect(load).toHaveBeenLastCalledWith('/sites'));
+  });
+});
+
+describe('preloading a screen', () => {
+  it('renders a preloaded screen at once, without its loading fallback', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: () => <h1>Reports</h1> }));
+    const Screen = lazyScreen(load);
+    await Screen.preload();
+    mount(Screen);
+    expect(screen.getByRole('heading', { name: 'Reports' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches the code once when the first render starts while a preload is under way', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: () => <h1>Reports</h1> }));
+    const Screen = lazyScreen(load);
+    const preloading = Screen.preload();
+    mount(Screen);
+    expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument();
+    await preloading;
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a failed preload to the first render, which still recovers by a full load', async () => {
+    const fullLoad = vi.spyOn(browserNavigation, 'fullLoad').mockImplementation(() => undefined);
+    const load = vi.fn(chunkError);
+    const Screen = lazyScreen(load);
+    await expect(Screen.preload()).resolves.toBeUndefined();
+    expect(fullLoad).not.toHaveBeenCalled();
+    mount(Screen);
+    await vi.waitFor(() => expect(fullLoad).toHaveBeenCalledWith('/studies/5/reports?tab=2'));
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
