@@ -73,6 +73,8 @@ export function ConsoleAdmin({
               authCallbackPage={false}
               requireAuth={false}
               disableTelemetry
+              // react-admin's pages (error, not found) title the bar with this; a key, translated there.
+              title="app.name"
             >
               {children}
             </CoreAdminUI>

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { AuthProvider } from 'react-admin';
-import { CustomRoutes, memoryStore, testDataProvider } from 'react-admin';
+import { CustomRoutes, memoryStore, testDataProvider, useDefaultTitle, useTranslate } from 'react-admin';
 import { MemoryRouter, Route } from 'react-router-dom';
 import { vi } from 'vitest';
 import { ConsoleAdmin } from '@/app/console-admin';
@@ -24,6 +24,12 @@ function Boom(): ReactNode {
   throw new Error('the screen crashed');
 }
 
+function DefaultTitle() {
+  const translate = useTranslate();
+  const title = useDefaultTitle();
+  return <p>Default title: {typeof title === 'string' ? translate(title) : 'not text'}</p>;
+}
+
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -41,6 +47,7 @@ function renderAt(path: string) {
         <CustomRoutes>
           <Route path="/boom" element={<Boom />} />
           <Route path="/fine" element={<p>A custom screen</p>} />
+          <Route path="/title" element={<DefaultTitle />} />
         </CustomRoutes>
       </ConsoleAdmin>
     </MemoryRouter>,
@@ -60,6 +67,11 @@ describe('the console admin shell (react-admin contexts without the unused defau
     expect(await screen.findByText('A custom screen')).toBeInTheDocument();
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Nothing here' })).toBeInTheDocument();
+  });
+
+  test("react-admin's own pages are titled with the product name", async () => {
+    renderAt('/title');
+    expect(await screen.findByText('Default title: Research Console')).toBeInTheDocument();
   });
 
   test('a screen that throws shows the error page instead of a blank console', async () => {
