@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createElement, lazy } from 'react';
+import { createElement, lazy, useState } from 'react';
 
 /** The browser's own navigation, behind an object so tests can observe it. */
 export const browserNavigation = {
@@ -79,7 +79,9 @@ export function lazyScreen<P extends object>(
     }),
   );
   function Screen(props: P) {
-    return createElement(loaded ?? Lazy, props);
+    // Chosen once per mounted screen, so a later render never swaps the component (and its state).
+    const [Component] = useState(() => loaded ?? Lazy);
+    return createElement(Component, props);
   }
   // A failed preload is left to the first render, which recovers as above.
   Screen.preload = () =>

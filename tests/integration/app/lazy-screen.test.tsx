@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { browserNavigation, lazyScreen, type LazyScreen } from '@/ui/lazy-screen';
 
@@ -92,5 +92,40 @@ describe('preloading a screen', () => {
     mount(Screen);
     await vi.waitFor(() => expect(fullLoad).toHaveBeenCalledWith('/studies/5/reports?tab=2'));
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a screen rendered before its code arrived', () => {
+  function Counter({ label }: { label: string }) {
+    const [count, setCount] = useState(0);
+    return (
+      <button type="button" onClick={() => setCount((c) => c + 1)}>
+        {label} {count}
+      </button>
+    );
+  }
+
+  it('keeps its state when it renders again with new props after loading', async () => {
+    let resolve: (module: { default: typeof Counter }) => void = () => undefined;
+    const Screen = lazyScreen<{ label: string }>(
+      () =>
+        new Promise((r) => {
+          resolve = r;
+        }),
+    );
+    // The screen replaces content that was already on view (a navigation), then loads.
+    const tree = (label: string | null) => (
+      <Suspense fallback={<p>Loading</p>}>
+        {label === null ? <p>Before</p> : <Screen label={label} />}
+      </Suspense>
+    );
+    const view = render(tree(null));
+    view.rerender(tree('first'));
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    await act(async () => resolve({ default: Counter }));
+    fireEvent.click(await screen.findByRole('button', { name: 'first 0' }));
+    fireEvent.click(screen.getByRole('button', { name: 'first 1' }));
+    view.rerender(tree('second'));
+    expect(screen.getByRole('button', { name: 'second 2' })).toBeInTheDocument();
   });
 });
