@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './scripts/ensure-chromium.mjs';
 
 const PORT = 4173;
 // E2E_BASE_URL points the suite at a server already running (e.g. `npm start`) instead of a build.
@@ -7,18 +8,7 @@ const baseURL = external ?? `http://127.0.0.1:${PORT}`;
 const ci = Boolean(process.env.CI);
 
 // Debian's Chromium, not a Playwright download: the machines that run these tests cannot fetch browsers.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] };
 
 export default defineConfig({
   testDir: 'tests/e2e',

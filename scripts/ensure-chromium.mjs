@@ -8,6 +8,17 @@ import { pathToFileURL } from 'node:url';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Flags for a headless Chromium on a build machine, shared by the browser tests and benchmarks. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return CHROMIUM;
   const root = typeof process.getuid === 'function' && process.getuid() === 0;

@@ -2,22 +2,14 @@
 /* global document, location, window */
 import { URL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../scripts/ensure-chromium.mjs';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const TIMEOUT = 60_000;
 const PASSWORD = 'research-demo';
 
 export const launch = (executablePath) =>
-  chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  chromium.launch({ executablePath, args: [...CHROMIUM_ARGS], headless: true });
 
 /** Data rows with content (loading skeletons have none), in a table or an ARIA grid. */
 function dataRows() {
