@@ -4,7 +4,6 @@ import { URL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../scripts/ensure-chromium.mjs';
 
-
 const TIMEOUT = 60_000;
 const PASSWORD = 'research-demo';
 
