@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import type { MenuLabel } from '../fixtures/menu';
 
 export const DEMO_PASSWORD = 'research-demo';
 export const DEVICE_CODE = '123456';
@@ -14,24 +15,7 @@ export const accounts = {
 
 export type AccountName = keyof typeof accounts;
 
-/** The 13 entries of the admin menu, in the spec's order. */
-export const MENU_LABELS = [
-  'Users',
-  'Cohorts',
-  'Studies',
-  'Flows',
-  'Blogposts',
-  'Sites',
-  'KitLink',
-  'Orders',
-  'Kits',
-  'Emails',
-  'Roles',
-  'Impersonate',
-  'Labs',
-] as const;
-
-export type MenuLabel = (typeof MENU_LABELS)[number];
+export { MENU_LABELS, type MenuLabel } from '../fixtures/menu';
 
 /** Shape of `window.__mock` that the browser tests drive (see src/mocks/controls.ts). */
 export interface MockControls {
