@@ -1,7 +1,7 @@
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { TextInput, useTranslate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { useFormState, type FieldValues } from 'react-hook-form';
 import { email, required } from '@/engine/validators';
 import { HttpError } from '@/http';
 import { usePageTitle } from '@/ui';
@@ -86,4 +86,41 @@ export function EmailInput({ autoComplete }: { autoComplete: 'email' | 'username
       validate={validate}
     />
   );
+}
+
+export interface AuthSubmitOptions {
+  /** Words a failure the page explains itself (e.g. an expired link); undefined leaves it to the defaults. */
+  explain?: (error: unknown) => string | undefined;
+  /** Whether the banner also shows when the server named fields (default true). */
+  bannerWithFieldErrors?: boolean;
+}
+
+/**
+ * The submit handler of an authentication form and its banner text. The banner clears on each
+ * attempt; a failure puts the server's field messages on their fields (what react-admin's `Form`
+ * expects back from `onSubmit`) and the rest in the banner, as `describeFailure` words it.
+ */
+export function useAuthSubmit(
+  action: (values: FieldValues) => Promise<void>,
+  { explain, bannerWithFieldErrors = true }: AuthSubmitOptions = {},
+) {
+  const translate = useTranslate();
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (values: FieldValues) => {
+    setError(null);
+    try {
+      await action(values);
+      return undefined;
+    } catch (e) {
+      const explained = explain?.(e);
+      if (explained !== undefined) {
+        setError(explained);
+        return undefined;
+      }
+      const failure = describeFailure(e, translate);
+      if (bannerWithFieldErrors || !failure.fields) setError(failure.message);
+      return failure.fields;
+    }
+  };
+  return { error, submit };
 }

@@ -1,14 +1,12 @@
 import { CircularProgress, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Form, TextInput, useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { authApi } from '@/auth';
 import { required } from '@/engine/validators';
 import { HttpError } from '@/http';
 import { NavLink } from '@/ui';
-import { AuthHeader, SubmitButton, describeFailure } from './auth-form';
+import { AuthHeader, SubmitButton, describeFailure, useAuthSubmit } from './auth-form';
 import { NewPasswordFields } from './password-fields';
 
 /** /complete-registration/{regToken} (guest only): an invited staff member sets name and password. */
@@ -17,11 +15,18 @@ export default function CompleteRegistrationPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { regToken = '' } = useParams();
-  const [error, setError] = useState<string | null>(null);
   const registration = useQuery({
     queryKey: ['auth-pages', 'registration', regToken],
     queryFn: () => authApi.getRegistration(regToken),
     retry: false,
+  });
+  const { error, submit } = useAuthSubmit(async (values) => {
+    await authApi.completeRegistration(regToken, {
+      fullname: String(values.fullname ?? '').trim(),
+      password: String(values.password ?? ''),
+    });
+    await queryClient.invalidateQueries({ queryKey: ['auth'] });
+    await navigate('/', { replace: true });
   });
   const title = translate('app.auth.registration.title');
   const nameLabel = translate('app.auth.fullname');
@@ -51,23 +56,6 @@ export default function CompleteRegistrationPage() {
       </>
     );
   }
-
-  const submit = async (values: FieldValues) => {
-    setError(null);
-    try {
-      await authApi.completeRegistration(regToken, {
-        fullname: String(values.fullname ?? '').trim(),
-        password: String(values.password ?? ''),
-      });
-      await queryClient.invalidateQueries({ queryKey: ['auth'] });
-      await navigate('/', { replace: true });
-      return undefined;
-    } catch (e) {
-      const failure = describeFailure(e, translate);
-      setError(failure.message);
-      return failure.fields;
-    }
-  };
 
   return (
     <>

@@ -1,13 +1,11 @@
 import { Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Form, TextInput, useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { getPendingDeviceVerification, verifyDevice } from '@/auth';
 import { required } from '@/engine/validators';
 import { NavLink } from '@/ui';
-import { AuthHeader, SubmitButton, describeFailure } from './auth-form';
+import { AuthHeader, SubmitButton, useAuthSubmit } from './auth-form';
 import { safeRedirect } from './safe-redirect';
 
 /** /device-code (guest, only from /login): the code sent for a new device completes sign-in. */
@@ -15,9 +13,19 @@ export default function DeviceCodePage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
   const pending = getPendingDeviceVerification();
   const codeLabel = translate('app.auth.device_code.code');
+  // A wrong code is said under the code field only; other failures go to the banner.
+  const { error, submit } = useAuthSubmit(
+    async (values) => {
+      // Read before verifying: a successful verification forgets the pending sign-in.
+      const target = safeRedirect(pending?.redirect) ?? '/';
+      await verifyDevice(String(values.code ?? '').trim());
+      await queryClient.invalidateQueries({ queryKey: ['auth'] });
+      await navigate(target, { replace: true });
+    },
+    { bannerWithFieldErrors: false },
+  );
 
   if (!pending) {
     return (
@@ -30,22 +38,6 @@ export default function DeviceCodePage() {
       </>
     );
   }
-
-  const submit = async (values: FieldValues) => {
-    setError(null);
-    // Read before verifying: a successful verification forgets the pending sign-in.
-    const target = safeRedirect(pending.redirect) ?? '/';
-    try {
-      await verifyDevice(String(values.code ?? '').trim());
-      await queryClient.invalidateQueries({ queryKey: ['auth'] });
-      await navigate(target, { replace: true });
-      return undefined;
-    } catch (e) {
-      const failure = describeFailure(e, translate);
-      if (!failure.fields) setError(failure.message);
-      return failure.fields;
-    }
-  };
 
   return (
     <>

@@ -1,30 +1,20 @@
 import { Alert, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Form, useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
 import { authApi } from '@/auth';
 import { NavLink } from '@/ui';
-import { AuthHeader, EmailInput, SubmitButton, describeFailure } from './auth-form';
+import { AuthHeader, EmailInput, SubmitButton, useAuthSubmit } from './auth-form';
 
 /** /forgot-password (guest only): asks for a reset link; the answer never reveals whether an account exists. */
 export default function ForgotPasswordPage() {
   const translate = useTranslate();
-  const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const submit = async (values: FieldValues) => {
-    setError(null);
+  const { error, submit } = useAuthSubmit(async (values) => {
     const address = String(values.email ?? '').trim();
-    try {
-      await authApi.forgotPassword(address);
-      setSentTo(address);
-      return undefined;
-    } catch (e) {
-      const failure = describeFailure(e, translate);
-      setError(failure.message);
-      return failure.fields;
-    }
-  };
+    await authApi.forgotPassword(address);
+    setSentTo(address);
+  });
 
   return (
     <>

@@ -1,13 +1,11 @@
 import { Alert, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Form, PasswordInput, useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { authProvider, isDeviceVerificationRedirect } from '@/auth';
 import { NavLink } from '@/ui';
 import { required } from '@/engine/validators';
-import { AuthHeader, EmailInput, SubmitButton, describeFailure } from './auth-form';
+import { AuthHeader, EmailInput, SubmitButton, useAuthSubmit } from './auth-form';
 import { afterSignInTarget } from './safe-redirect';
 
 /** /login (guest only): sign in, then back to `redirect` when it is a same-origin path. */
@@ -16,30 +14,21 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
-  const [error, setError] = useState<string | null>(null);
   const sessionExpired = search.get('sessionExpired') === 'true';
   const target = afterSignInTarget(search);
   const passwordLabel = translate('app.auth.password');
 
-  const submit = async (values: FieldValues) => {
-    setError(null);
+  const { error, submit } = useAuthSubmit(async (values) => {
     const credentials = { email: String(values.email ?? '').trim(), password: String(values.password ?? '') };
-    try {
-      const result: unknown = await authProvider.login({ ...credentials, redirect: target });
-      // Cached "not signed in" answers from before must not outlive the new session.
-      await queryClient.invalidateQueries({ queryKey: ['auth'] });
-      if (isDeviceVerificationRedirect(result)) {
-        await navigate(result.redirectTo, { state: { email: credentials.email, redirect: target } });
-        return undefined;
-      }
-      await navigate(target, { replace: true });
-      return undefined;
-    } catch (e) {
-      const failure = describeFailure(e, translate);
-      setError(failure.message);
-      return failure.fields;
+    const result: unknown = await authProvider.login({ ...credentials, redirect: target });
+    // Cached "not signed in" answers from before must not outlive the new session.
+    await queryClient.invalidateQueries({ queryKey: ['auth'] });
+    if (isDeviceVerificationRedirect(result)) {
+      await navigate(result.redirectTo, { state: { email: credentials.email, redirect: target } });
+      return;
     }
-  };
+    await navigate(target, { replace: true });
+  });
 
   return (
     <>

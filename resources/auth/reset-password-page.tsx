@@ -1,37 +1,31 @@
 import { Alert, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Form, useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { authApi } from '@/auth';
 import { HttpError } from '@/http';
 import { NavLink } from '@/ui';
-import { AuthHeader, SubmitButton, describeFailure } from './auth-form';
+import { AuthHeader, SubmitButton, useAuthSubmit } from './auth-form';
 import { NewPasswordFields } from './password-fields';
 
 /** /resetpass/{token} (guest only): sets a new password from an emailed link. */
 export default function ResetPasswordPage() {
   const translate = useTranslate();
   const { token = '' } = useParams();
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  const submit = async (values: FieldValues) => {
-    setError(null);
-    try {
+  const { error, submit } = useAuthSubmit(
+    async (values) => {
       await authApi.resetPassword({ token, password: String(values.password ?? '') });
       setDone(true);
-      return undefined;
-    } catch (e) {
-      if (e instanceof HttpError && e.status === 404) {
-        setError(translate('app.auth.reset_password.invalid_link'));
-        return undefined;
-      }
-      const failure = describeFailure(e, translate);
-      setError(failure.message);
-      return failure.fields;
-    }
-  };
+    },
+    {
+      explain: (e) =>
+        e instanceof HttpError && e.status === 404
+          ? translate('app.auth.reset_password.invalid_link')
+          : undefined,
+    },
+  );
 
   return (
     <>
