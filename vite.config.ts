@@ -23,19 +23,38 @@ function mockServiceWorker(): Plugin {
   };
 }
 
+/**
+ * ra-core's default CSV exporter imports jsonexport eagerly; ra-core gets a stand-in that loads it
+ * on first use instead, which keeps it out of the first screen's JavaScript.
+ */
+function jsonexportOnDemand(): Plugin {
+  return {
+    name: 'jsonexport-on-demand',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === 'jsonexport/dist/index.js' && importer?.includes('/node_modules/ra-core/')
+        ? r('./src/lib/jsonexport-on-demand.ts')
+        : null;
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   // Mock mode is the default for `npm start`; production builds never contain mock code.
   const mock = (env.VITE_MOCK ?? (mode === 'development' || mode === 'mock' ? 'true' : 'false')) === 'true';
   return {
-    plugins: mock ? [react(), mockServiceWorker()] : [react()],
+    plugins: mock ? [react(), jsonexportOnDemand(), mockServiceWorker()] : [react(), jsonexportOnDemand()],
     resolve: {
-      alias: {
-        '@': r('./src'),
-        '@schemas': r('./schemas'),
-        '@resources': r('./resources'),
-        '@locales': r('./locales'),
-      },
+      alias: [
+        // ra-core imports lodash's CommonJS files one by one; the same functions as ES modules
+        // share their helpers without CommonJS wrappers: about 4 KiB less gzip on every route.
+        { find: /^lodash\/(.*?)(\.js)?$/, replacement: 'lodash-es/$1.js' },
+        { find: '@', replacement: r('./src') },
+        { find: '@schemas', replacement: r('./schemas') },
+        { find: '@resources', replacement: r('./resources') },
+        { find: '@locales', replacement: r('./locales') },
+      ],
     },
     define: {
       'import.meta.env.VITE_MOCK': JSON.stringify(mock ? 'true' : 'false'),

@@ -19,3 +19,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare module 'jsonexport/dist/index.js' {
+  /** `jsonexport(data, [options], [callback])`: a promise of the CSV when no callback is given. */
+  const jsonExport: (data: unknown, ...rest: unknown[]) => Promise<string> | void;
+  export default jsonExport;
+}
