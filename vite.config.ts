@@ -44,7 +44,7 @@ export default defineConfig(({ mode }) => {
   // Mock mode is the default for `npm start`; production builds never contain mock code.
   const mock = (env.VITE_MOCK ?? (mode === 'development' || mode === 'mock' ? 'true' : 'false')) === 'true';
   return {
-    plugins: mock ? [react(), jsonexportOnDemand(), mockServiceWorker()] : [react(), jsonexportOnDemand()],
+    plugins: [react(), jsonexportOnDemand(), ...(mock ? [mockServiceWorker()] : [])],
     resolve: {
       alias: [
         // ra-core imports lodash's CommonJS files one by one; the same functions as ES modules
