@@ -1,4 +1,5 @@
-import { ensureFreshToken } from '@/auth/refresh';
+import { ensureFreshToken, refreshToken } from '@/auth/refresh';
+import { getToken, tokenState } from '@/auth/token-store';
 import { HttpError } from './errors';
 import { handleHttpError, reportHttpError } from './error-handling';
 import { send } from './transport';
@@ -16,6 +17,20 @@ async function waitForToken(): Promise<void> {
 }
 
 /**
+ * A 401 for a token that was valid when the request left can mean the token ran out on the way
+ * (spec §4: an expired token is refreshed before a request). True when a fresh token is now in
+ * hand: another request already renewed it, or this one does. A 401 for the token still current
+ * and unexpired is a real refusal, and one whose refresh fails is a lost session.
+ */
+async function renewedAfter(sentWith: string): Promise<boolean> {
+  if (getToken() === sentWith) {
+    if (tokenState() !== 'expired') return false;
+    await refreshToken();
+  }
+  return getToken() !== null && getToken() !== sentWith && tokenState() === 'valid';
+}
+
+/**
  * The one HTTP client. Before a request that carries auth it waits for a fresh token; failures go
  * through the error catalogue unless `skipErrorHandling` is set, and always to the error reporter.
  */
@@ -23,11 +38,30 @@ export async function request<T = unknown>(
   path: string,
   options: RequestOptions = {},
 ): Promise<HttpResponse<T>> {
+  return attempt<T>(path, options, true);
+}
+
+async function attempt<T>(
+  path: string,
+  options: RequestOptions,
+  mayRetry: boolean,
+): Promise<HttpResponse<T>> {
   if (!options.skipAuth) await waitForToken();
+  const sentWith = options.skipAuth ? null : getToken();
   try {
     return await send<T>(path, options);
   } catch (e) {
     if (e instanceof HttpError) {
+      // A 401 means the server did not act on the request, so sending it once more is safe for every method.
+      if (
+        e.status === 401 &&
+        mayRetry &&
+        sentWith !== null &&
+        !options.signal?.aborted &&
+        (await renewedAfter(sentWith))
+      ) {
+        return attempt<T>(path, options, false);
+      }
       reportHttpError(e);
       if (!options.skipErrorHandling) handleHttpError(e);
     }

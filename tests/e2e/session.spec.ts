@@ -9,6 +9,7 @@ import {
   setTokenLifetime,
   signIn,
   submitLogin,
+  trackApi,
 } from './support';
 
 test.describe('session expiry', () => {
@@ -17,8 +18,14 @@ test.describe('session expiry', () => {
   }) => {
     await page.goto('/login');
     await setTokenLifetime(page, 3);
+    const api = trackApi(page);
     await signIn(page, accounts.super);
     await expect(mainMenu(page)).toBeVisible();
+    // After sign-in the home page loads the user (its name in the greeting) and the app bar the
+    // locales. On a slow machine those calls can still be running: let them finish first, or one of
+    // them, not the click below, meets the ended session.
+    await expect(page.getByRole('heading', { name: 'Hello, Sam Super', level: 1 })).toBeVisible();
+    await api.settled();
 
     // Without a refresh session the server cannot issue a new token once this one expires.
     await endRefreshSession(page);

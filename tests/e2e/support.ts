@@ -57,6 +57,37 @@ export async function setTokenLifetime(page: Page, seconds: number): Promise<voi
   );
 }
 
+/**
+ * Follows the page's calls to the API from now on. `settled()` resolves once none has been open
+ * for `quietMs`: the screen has finished loading, so nothing it started can still be on its way
+ * while a test changes the session under it.
+ */
+export function trackApi(page: Page, quietMs = 1_000): { settled(): Promise<void> } {
+  const open = new Set<unknown>();
+  let lastChange = Date.now();
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  page.on('request', (r) => {
+    if (!isApi(r.url())) return;
+    open.add(r);
+    lastChange = Date.now();
+  });
+  const done = (r: unknown) => {
+    if (open.delete(r)) lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async settled() {
+      await expect
+        .poll(() => open.size === 0 && Date.now() - lastChange >= quietMs, {
+          timeout: 30_000,
+          intervals: [100],
+        })
+        .toBe(true);
+    },
+  };
+}
+
 export const pathOf = (page: Page): string => new URL(page.url()).pathname;
 export const queryOf = (page: Page): URLSearchParams => new URL(page.url()).searchParams;
 

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import {
   ensureFreshToken,
+  getClaims,
   getToken,
   refreshToken,
   REFRESH_MAX_POLLS,
@@ -110,6 +111,101 @@ describe('spec §4: only one refresh runs at a time; requests wait for it', () =
     server.use(http.get('*/api/ping', () => HttpResponse.json({ message: 'no' }, { status: 401 })));
     await request('/ping').catch(() => undefined);
     expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fstudies&sessionExpired=true');
+  });
+});
+
+describe('spec §4: a token that runs out while its request is on the way is renewed, and the request sent again once', () => {
+  /** A token about to expire, and a server that refuses it once it has (as a real one checks `exp` on arrival). */
+  async function expiringOnTheWay() {
+    const old = makeToken({}, 1);
+    setToken(old);
+    const expiresAt = getClaims()!.exp * 1000;
+    const sent: (string | null)[] = [];
+    server.use(
+      http.post('*/api/ping', async ({ request: req }) => {
+        const auth = req.headers.get('Authorization');
+        sent.push(auth);
+        if (auth === `Bearer ${old}`) {
+          while (Date.now() < expiresAt) await delay(20);
+          return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+        }
+        return HttpResponse.json({ data: 'pong' });
+      }),
+    );
+    return { old, sent };
+  }
+
+  test('the refresh succeeds: the request is answered, with no navigation and no toast', async () => {
+    const { old, sent } = await expiringOnTheWay();
+    const fresh = makeToken({ user_id: 9 });
+    const calls = refreshAnswers(() => new HttpResponse(null, { headers: { token: fresh } }));
+    const { navigate, notify } = installErrorHandlers('/studies');
+    const res = await request<string>('/ping', { method: 'POST', data: { n: 1 } });
+    expect(res.data).toBe('pong');
+    expect(calls).toHaveLength(1);
+    expect(sent).toEqual([`Bearer ${old}`, `Bearer ${fresh}`]);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  test('another request renewed the token meanwhile: sent again without a second refresh', async () => {
+    const { old, sent } = await expiringOnTheWay();
+    const fresh = makeToken({ user_id: 9 });
+    const calls = refreshAnswers(() => new HttpResponse(null, { headers: { token: fresh } }));
+    installErrorHandlers('/studies');
+    const pending = request<string>('/ping', { method: 'POST' });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    setToken(fresh);
+    await expect(pending).resolves.toMatchObject({ data: 'pong' });
+    expect(calls).toHaveLength(0);
+    expect(sent).toEqual([`Bearer ${old}`, `Bearer ${fresh}`]);
+  });
+
+  test('the refresh fails: /login with redirect and sessionExpired, and the request is not sent again', async () => {
+    const { sent } = await expiringOnTheWay();
+    refreshAnswers(() => new HttpResponse(null, { status: 401 }));
+    const { navigate } = installErrorHandlers('/studies');
+    const error = await request('/ping', { method: 'POST' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(401);
+    expect(sent).toHaveLength(1);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login?redirect=%2Fstudies&sessionExpired=true');
+  });
+
+  test('a 401 for a token still valid is a refusal: no refresh, not sent again', async () => {
+    setToken(makeToken());
+    const calls = refreshAnswers(() => new HttpResponse(null, { headers: { token: makeToken() } }));
+    let pings = 0;
+    server.use(
+      http.get('*/api/ping', () => {
+        pings += 1;
+        return HttpResponse.json({ message: 'no' }, { status: 401 });
+      }),
+    );
+    const { navigate } = installErrorHandlers('/studies');
+    await request('/ping').catch(() => undefined);
+    expect(pings).toBe(1);
+    expect(calls).toHaveLength(0);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/');
+  });
+
+  test('sent again at most once: a second 401 with the renewed token goes through the 401 policy', async () => {
+    setToken(makeToken({}, 1));
+    const calls = refreshAnswers(() => new HttpResponse(null, { headers: { token: makeToken() } }));
+    let pings = 0;
+    server.use(
+      http.get('*/api/ping', async () => {
+        pings += 1;
+        while (pings === 1 && tokenState() !== 'expired') await delay(20);
+        return HttpResponse.json({ message: 'no' }, { status: 401 });
+      }),
+    );
+    const { navigate, notify } = installErrorHandlers('/studies');
+    await request('/ping').catch(() => undefined);
+    expect(pings).toBe(2);
+    expect(calls).toHaveLength(1);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/');
+    expect(notify).toHaveBeenCalledOnce();
   });
 });
 
