@@ -27,7 +27,7 @@ async function renewedAfter(sentWith: string): Promise<boolean> {
     if (tokenState() !== 'expired') return false;
     await refreshToken();
   }
-  return getToken() !== null && getToken() !== sentWith && tokenState() === 'valid';
+  return getToken() !== sentWith && tokenState() === 'valid';
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { MenuLabel } from '../fixtures/menu';
 
@@ -63,7 +63,7 @@ export async function setTokenLifetime(page: Page, seconds: number): Promise<voi
  * while a test changes the session under it.
  */
 export function trackApi(page: Page, quietMs = 1_000): { settled(): Promise<void> } {
-  const open = new Set<unknown>();
+  const open = new Set<Request>();
   let lastChange = Date.now();
   const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
   page.on('request', (r) => {
@@ -71,7 +71,7 @@ export function trackApi(page: Page, quietMs = 1_000): { settled(): Promise<void
     open.add(r);
     lastChange = Date.now();
   });
-  const done = (r: unknown) => {
+  const done = (r: Request) => {
     if (open.delete(r)) lastChange = Date.now();
   };
   page.on('requestfinished', done);
