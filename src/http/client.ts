@@ -1,4 +1,4 @@
-import { ensureFreshToken, refreshToken } from '@/auth/refresh';
+import { ensureFreshToken } from '@/auth/refresh';
 import { getToken, tokenState } from '@/auth/token-store';
 import { HttpError } from './errors';
 import { handleHttpError, reportHttpError } from './error-handling';
@@ -25,7 +25,8 @@ async function waitForToken(): Promise<void> {
 async function renewedAfter(sentWith: string): Promise<boolean> {
   if (getToken() === sentWith) {
     if (tokenState() !== 'expired') return false;
-    await refreshToken();
+    // The same bounded wait as before any request: a refresh that never answers gives up.
+    await waitForToken();
   }
   return getToken() !== sentWith && tokenState() === 'valid';
 }
