@@ -64,9 +64,29 @@ function firstInWindow(key: string): boolean {
   return true;
 }
 
+// What the interceptor has just told the user, under every text that stands for the same failure:
+// its catalogue toast and the error's own message, which react-admin's screens would show again.
+const shown = new Map<string, number>();
+
+function markShown(texts: readonly string[]): void {
+  const now = Date.now();
+  for (const [k, at] of shown) if (now - at >= DEDUPE_WINDOW_MS) shown.delete(k);
+  texts.forEach((t) => shown.set(t, now));
+}
+
+/**
+ * Whether an error text repeats a failure the interceptor toasted in the last two seconds (e.g. a
+ * list's own "Forced 500", or a body message standing behind "429 Too Many Requests").
+ */
+export function shownByInterceptor(message: string): boolean {
+  const at = shown.get(message);
+  return at !== undefined && Date.now() - at < DEDUPE_WINDOW_MS;
+}
+
 /** Forget recent navigations and toasts (tests, sign-out). */
 export function resetErrorDedupe(): void {
   recent.clear();
+  shown.clear();
 }
 
 const text = (entry: CatalogueEntry): string => translate(entry.key, entry.text);
@@ -121,5 +141,7 @@ export function handleHttpError(error: HttpError): void {
     return;
   }
   const message = catalogueMessage(error);
-  if (message && firstInWindow(`toast:${message}`)) handlers.notify(message, 'danger');
+  if (!message) return;
+  markShown([message, error.message].filter(Boolean));
+  if (firstInWindow(`toast:${message}`)) handlers.notify(message, 'danger');
 }

@@ -5,6 +5,7 @@ export {
   setHttpErrorReporter,
   setHttpTranslator,
   resetErrorDedupe,
+  shownByInterceptor,
   ERROR_TEXTS,
   type HttpErrorHandlers,
 } from './error-handling';

@@ -2,18 +2,25 @@ import LockIcon from '@mui/icons-material/Lock';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 
-/** Shown instead of a screen the user may not use, e.g. when a URL is typed directly. */
-export function AccessDenied() {
+/**
+ * Shown instead of a screen the user may not use, e.g. when a URL is typed directly. `unavailable`
+ * is for a screen no one may use: the spec's access constants forbid creating that entity at all.
+ */
+export function AccessDenied({ reason = 'permission' }: { reason?: 'permission' | 'unavailable' }) {
   const translate = useTranslate();
+  const [title, message] =
+    reason === 'permission'
+      ? ['engine.accessDenied.title', 'engine.accessDenied.message']
+      : ['engine.unavailable.title', 'engine.unavailable.message'];
   return (
     <Card sx={{ mt: 2 }} role="alert">
       <CardContent>
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <LockIcon color="disabled" fontSize="large" />
           <Typography variant="h5" component="h1">
-            {translate('engine.accessDenied.title')}
+            {translate(title)}
           </Typography>
-          <Typography>{translate('engine.accessDenied.message')}</Typography>
+          <Typography>{translate(message)}</Typography>
           <Button component={LinkBase} to="/" variant="contained">
             {translate('engine.accessDenied.home')}
           </Button>

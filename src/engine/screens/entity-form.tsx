@@ -40,6 +40,9 @@ export function EntityForm({
   return (
     <SimpleForm
       warnWhenUnsavedChanges
+      // The schema's checks give the messages; the browser's own (type=email, min/max) would block
+      // the submit with a tooltip in its own words before they could show.
+      noValidate
       // One readable column: inputs take its full width instead of each its own.
       sx={{ maxWidth: 760 }}
       toolbar={

@@ -3,13 +3,16 @@ import type { EntitySchema } from '../types';
 import { displays } from '../widgets/displays';
 import { AccessDenied } from './access-denied';
 import { useEntityAccess } from './use-entity-access';
+import { useLoadFailed } from './use-load-failed';
 
 export function EntityShowPage({ schema }: { schema: EntitySchema }) {
   const access = useEntityAccess(schema);
+  const onLoadError = useLoadFailed(schema.name);
   if (!access.show) return <AccessDenied />;
   return (
     <Show
       resource={schema.name}
+      queryOptions={{ onError: onLoadError }}
       actions={
         <TopToolbar>
           {access.edit && <EditButton />}

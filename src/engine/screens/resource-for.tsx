@@ -1,8 +1,10 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType, ReactElement } from 'react';
 import { Resource } from 'react-admin';
+import { Navigate, Route, useParams } from 'react-router-dom';
 import { formatDate, formatDateTime, formatNumber } from '@/i18n';
 import type { EntitySchema } from '../types';
+import { AccessDenied } from './access-denied';
 import { EntityCreatePage, EntityEditPage, EntityListPage, EntityShowPage } from './lazy-pages';
 import { icons } from './icons';
 
@@ -50,7 +52,17 @@ export function resourceFor(schema: EntitySchema): EntityResource {
   return resource;
 }
 
-/** The react-admin `<Resource>` element of a schema: `/{name}`, `/{name}/create`, `/{name}/:id`, `/{name}/:id/show`. */
+/** A record of an entity no one may edit opens on its show page. */
+function ShowInstead({ name }: { name: string }) {
+  const { id = '' } = useParams();
+  return <Navigate replace to={`/${name}/${encodeURIComponent(id)}/show`} />;
+}
+
+/**
+ * The react-admin `<Resource>` element of a schema: `/{name}`, `/{name}/create`, `/{name}/:id`,
+ * `/{name}/:id/show`. Where the access constants rule out create or edit, their URLs say so (or
+ * open the show page) instead of falling through to the list.
+ */
 export function resourceElement(schema: EntitySchema): ReactElement {
   const r = resourceFor(schema);
   return (
@@ -63,6 +75,9 @@ export function resourceElement(schema: EntitySchema): ReactElement {
       create={r.create}
       icon={r.icon}
       recordRepresentation={r.recordRepresentation}
-    />
+    >
+      {!r.create && <Route path="create/*" element={<AccessDenied reason="unavailable" />} />}
+      {!r.edit && <Route path=":id/*" element={<ShowInstead name={r.name} />} />}
+    </Resource>
   );
 }

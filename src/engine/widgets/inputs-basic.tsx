@@ -49,9 +49,26 @@ export function BooleanWidgetInput({ source, disabled }: InputProps) {
   return <BooleanInput source={source} disabled={disabled} />;
 }
 
+/**
+ * The browser's datetime-local input gives wall-clock time without a zone ("2026-01-10T10:30");
+ * it is stored as the instant it names (UTC ISO), like every other date-time the server sends.
+ */
+export function parseLocalDateTime(value: unknown): string | null {
+  if (value === '' || value == null) return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
+  const date = new Date(String(value));
+  return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
+}
+
 export function DateWidgetInput({ field, source, validate, disabled }: InputProps) {
   return field.type === 'datetime' ? (
-    <DateTimeInput source={source} validate={validate} disabled={disabled} fullWidth />
+    <DateTimeInput
+      source={source}
+      validate={validate}
+      disabled={disabled}
+      parse={parseLocalDateTime}
+      fullWidth
+    />
   ) : (
     <DateInput source={source} validate={validate} disabled={disabled} fullWidth />
   );

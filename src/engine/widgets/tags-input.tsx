@@ -9,7 +9,10 @@ import {
 import { lookupEntity } from '../registry';
 import type { InputProps } from './types';
 
-/** Free values typed and confirmed with Enter (tags, codes, email lists). */
+/**
+ * Free values typed and confirmed with Enter (tags, codes, email lists). Text still being typed
+ * when the input loses focus (e.g. on a click on Save) is added as a value, never dropped.
+ */
 export function TagsWidgetInput({ field, schema, source, validate, disabled }: InputProps) {
   const { field: input, fieldState, isRequired } = useInput({ source, validate, disabled });
   const value: string[] = Array.isArray(input.value) ? input.value.map(String) : [];
@@ -19,6 +22,7 @@ export function TagsWidgetInput({ field, schema, source, validate, disabled }: I
     <Autocomplete
       multiple
       freeSolo
+      autoSelect
       options={[]}
       value={value}
       disabled={disabled}

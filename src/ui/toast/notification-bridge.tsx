@@ -1,6 +1,7 @@
 import { isValidElement, useEffect, useRef } from 'react';
 import type { NotificationPayload, NotificationType } from 'react-admin';
 import { useNotificationContext, useTakeUndoableMutation, useTranslate } from 'react-admin';
+import { shownByInterceptor } from '@/http';
 import { ToastArea } from './toast-area';
 import type { ToastTheme } from './toast-store';
 import { toast } from './toast-store';
@@ -37,6 +38,9 @@ export function NotificationBridge() {
     setNotifications((current) => current.slice(batch.length));
     batch.forEach((n) => {
       const text = textOf(n, translate);
+      // A failed request was already toasted by the HTTP client's interceptor (spec §8); the
+      // screen's own error notice for it would only repeat it.
+      if (n.type === 'error' && shownByInterceptor(text)) return;
       if (!n.notificationOptions?.undoable) {
         toast.show(text, themeOf[n.type]);
         return;

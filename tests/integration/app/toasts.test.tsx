@@ -136,3 +136,41 @@ describe('one toast system: react-admin notifications and HTTP errors', () => {
     await waitFor(() => expect(location()).toBe('/'));
   });
 });
+
+describe('a failed request is told once: the screen does not repeat the HTTP toast', () => {
+  const texts = () => toast.list().map((t) => t.text);
+
+  it('shows a failed list load once, under its own message', async () => {
+    server.use(
+      http.post('*/api/users/filter', () =>
+        HttpResponse.json({ message: 'The database is resting' }, { status: 500 }),
+      ),
+    );
+    signInAs(ACCOUNTS.super);
+    renderApp('/users');
+    await screen.findByText('The database is resting', {}, { timeout: 5000 });
+    // Long enough for react-admin's own error notice to have reached the toasts.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(texts().filter((t) => t === 'The database is resting')).toHaveLength(1);
+  });
+
+  it('shows only the catalogue text when the body carries another message', async () => {
+    server.use(
+      http.post('*/api/users/filter', () => HttpResponse.json({ message: 'Slow down' }, { status: 429 })),
+    );
+    signInAs(ACCOUNTS.super);
+    renderApp('/users');
+    await screen.findByText('429 Too Many Requests', {}, { timeout: 5000 });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(texts()).toEqual(['429 Too Many Requests']);
+  });
+
+  it('answers a record that does not exist with "404" alone and goes back to the list', async () => {
+    signInAs(ACCOUNTS.super);
+    const { location } = renderApp('/sites/999999/show');
+    await screen.findByText('404', {}, { timeout: 5000 });
+    await waitFor(() => expect(location()).toBe('/sites'));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(texts()).toEqual(['404']);
+  });
+});

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { renderAdmin } from './render-admin';
 
 const DENIED = 'You do not have access to this page';
@@ -31,9 +31,25 @@ describe('access: buttons and routes the user may not use are not shown; a direc
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
   });
 
-  it('has no create route for an entity nobody may create', async () => {
-    renderAdmin('/events/create', { email: 'super@research.test' });
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument());
-    expect(screen.queryByLabelText(/^Name/)).not.toBeInTheDocument();
+  it('answers the create URL of an entity nobody may create with a clear page, not the list', async () => {
+    const { container } = renderAdmin('/events/create', { email: 'super@research.test' });
+    expect(await screen.findByRole('heading', { name: 'This page is not available' })).toBeInTheDocument();
+    expect(screen.getByText('Records of this kind cannot be created in the console.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(container.querySelectorAll('tbody tr')).toHaveLength(0);
+  });
+
+  it('opens the show page for the edit URL of an entity nobody may edit', async () => {
+    const { dataProvider } = renderAdmin('/events', { email: 'super@research.test' });
+    const { data } = await dataProvider.getList('events', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    const id = String(data[0]?.id);
+    cleanup();
+    const { location } = renderAdmin(`/events/${id}`, { email: 'super@research.test' });
+    await waitFor(() => expect(location.pathname).toBe(`/events/${id}/show`));
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 });

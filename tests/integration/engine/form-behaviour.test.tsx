@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { entities } from '@/app/registry';
 import { createDataProvider } from '@/data';
@@ -77,5 +77,44 @@ describe('unsaved changes warn before leaving', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Show' }));
     await waitFor(() => expect(confirm).toHaveBeenCalled());
     expect(location.pathname).toBe(`/sites/${id}`);
+  });
+});
+
+describe('what the user typed is what is saved', () => {
+  it('saves a date-time as the instant the user chose, in UTC, not as zone-less wall-clock text', async () => {
+    const dataProvider = createDataProvider(entities);
+    const update = vi.spyOn(dataProvider, 'update');
+    const id = String((await firstRecord(dataProvider, 'call-logs')).id);
+    const { container, location } = renderAdmin(`/call-logs/${id}`, { dataProvider });
+    await screen.findByLabelText(labelPattern('Called at'));
+    const input = container.querySelector<HTMLInputElement>('input[name="called_at"]');
+    if (!input) throw new Error('no called_at input');
+    fireEvent.change(input, { target: { value: '2026-01-10T10:30' } });
+    fireEvent.blur(input);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location.pathname).toBe(`/call-logs/${id}/show`));
+    expect(update.mock.calls[0]?.[1].data).toMatchObject({
+      called_at: new Date(2026, 0, 10, 10, 30).toISOString(),
+    });
+  });
+
+  it('adds a tag still being typed when Save is clicked instead of dropping it', async () => {
+    const dataProvider = createDataProvider(entities);
+    const update = vi.spyOn(dataProvider, 'update');
+    const study = await firstRecord(dataProvider, 'studies');
+    const before = Array.isArray(study.tags) ? study.tags.map(String) : [];
+    const { location } = renderAdmin(`/studies/${String(study.id)}`, { dataProvider });
+    await userEvent.type(await screen.findByLabelText(labelPattern('Title')), ' (phase 2)');
+    await userEvent.type(screen.getByLabelText(labelPattern('Tags')), 'pending-tag');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location.pathname).toBe(`/studies/${String(study.id)}/show`));
+    expect(update.mock.calls[0]?.[1].data).toMatchObject({ tags: [...before, 'pending-tag'] });
+  });
+
+  it('leaves validation to the schema: the form does not let the browser block the submit', async () => {
+    const id = await firstSiteId();
+    const { container } = renderAdmin(`/sites/${id}`);
+    await screen.findByLabelText(labelPattern('Name'));
+    expect(container.querySelector('form')).toHaveProperty('noValidate', true);
   });
 });
