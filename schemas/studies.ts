@@ -1,5 +1,5 @@
 import { defineEntity } from '@/engine';
-import { CURRENCIES, localeText, money, status, STUDY_AREA, timestamps } from './_fields';
+import { CURRENCIES, localeText, money, PERM, status, STUDY_AREA, timestamps } from './_fields';
 
 const DAY_MS = 86_400_000;
 
@@ -69,6 +69,8 @@ export default defineEntity({
     sort: { field: 'start', order: 'DESC' },
     searchFields: ['title', 'key'],
     columns: ['title', 'key', 'start', 'end', 'archived', 'is_published', 'type_of_study'],
+    // Spec §2: staff who may see external studies but not internal ones get /studies?type=external.
+    scope: { unless: [PERM.studies], filter: { is_external: true } },
   },
   access: { permissions: { read: STUDY_AREA } },
   cacheTtl: DAY_MS,

@@ -3,11 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { authApi } from '@/auth';
+import { authApi, takeTermsTarget } from '@/auth';
 import { AuthHeader, describeFailure } from './auth-form';
 import { LicenseText } from './license-text';
+import { safeRedirect } from './safe-redirect';
 
-/** /apula/accept-license-agreement (signed in): accepting records accepted_admin_terms_at, then the console opens. */
+/**
+ * /apula/accept-license-agreement (signed in): accepting records accepted_admin_terms_at, then the
+ * console opens on the page the user was going to when the licence stopped them (home otherwise).
+ */
 export default function AcceptLicensePage() {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -22,7 +26,7 @@ export default function AcceptLicensePage() {
     try {
       await authApi.acceptTerms();
       await queryClient.invalidateQueries({ queryKey: ['auth'] });
-      await navigate('/', { replace: true });
+      await navigate(safeRedirect(takeTermsTarget()) ?? '/', { replace: true });
     } catch (e) {
       setError(describeFailure(e, translate).message);
       setBusy(false);

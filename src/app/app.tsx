@@ -1,3 +1,5 @@
+import { QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { Store } from 'react-admin';
 import { CustomRoutes, memoryStore } from 'react-admin';
 import { authProvider } from '@/auth';
@@ -12,6 +14,7 @@ import { resolveRoutes } from './route-resolution';
 import { ConsoleAdmin } from './console-admin';
 import { bareRoutes, emailEditorMatcher, layoutRoutes } from './routes';
 import { resources } from './registry';
+import { bindSessionData } from './session-data';
 import { SPEC_ROUTES } from './spec-routes';
 import { theme } from './theme';
 
@@ -31,12 +34,16 @@ export interface AppProps {
  * `requireAuth` are off so the spec's redirect rules apply unchanged).
  */
 export function App({ store }: AppProps) {
+  const [queryClient] = useState(() => new QueryClient());
+  const [appStore] = useState(() => store ?? memoryStore());
+  useEffect(() => bindSessionData(queryClient, appStore), [queryClient, appStore]);
   return (
     <ConsoleAdmin
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      store={store ?? memoryStore()}
+      queryClient={queryClient}
+      store={appStore}
       theme={theme}
       layout={ShellLayout}
       dashboard={HomePage}

@@ -1,4 +1,5 @@
 import { CssBaseline } from '@mui/material';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { createElement } from 'react';
 import type {
@@ -24,6 +25,7 @@ export interface ConsoleAdminProps {
   dataProvider: DataProvider;
   authProvider: AuthProvider;
   i18nProvider: I18nProvider;
+  queryClient: QueryClient;
   store: Store;
   theme: RaThemeOptions;
   layout: CoreAdminUIProps['layout'];
@@ -43,6 +45,7 @@ export function ConsoleAdmin({
   dataProvider,
   authProvider,
   i18nProvider,
+  queryClient,
   store,
   theme,
   layout,
@@ -56,6 +59,7 @@ export function ConsoleAdmin({
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
+      queryClient={queryClient}
       store={store}
     >
       <ThemesContext.Provider value={{ lightTheme: theme }}>

@@ -48,6 +48,39 @@ export const MENU: readonly MenuEntry[] = [
   entry('labs', '/labs/', [PERM.labs], 'biotech'),
 ];
 
+/** The menu area each first path segment of spec §2 belongs to. */
+const AREA_OF_SEGMENT: Readonly<Record<string, string>> = {
+  users: 'users',
+  cohorts: 'cohorts',
+  studies: 'studies',
+  study: 'studies',
+  flows: 'flows',
+  'blogpost-list': 'blogposts',
+  blogposts: 'blogposts',
+  sites: 'sites',
+  kitlink: 'kitlink',
+  'order-list': 'orders',
+  orders: 'orders',
+  'kit-list': 'kits',
+  emails: 'emails',
+  templates: 'emails',
+  'role-list': 'roles',
+  roles: 'roles',
+  impersonate: 'impersonate',
+  labs: 'labs',
+};
+
+/**
+ * Spec §6 for typed URLs: a screen in a menu area needs one of the permissions that show the area's
+ * menu entry, so a route hidden from the menu cannot be opened by its address either. Undefined
+ * for paths outside every area.
+ */
+export function areaPermissions(path: string): readonly string[] | undefined {
+  const segment = path.split('/').find(Boolean) ?? '';
+  const id = AREA_OF_SEGMENT[segment];
+  return id === undefined ? undefined : MENU.find((e) => e.id === id)?.permissions;
+}
+
 export type PermissionCheck = (required: readonly string[]) => boolean;
 export type FlagCheck = (flag: string) => boolean;
 

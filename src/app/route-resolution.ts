@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import type { GuardName } from '@/auth';
 import type { EntityView, LayoutName, ResourceModule, SpecRoute } from './route-types';
+import { areaPermissions } from './menu';
 import { ADMIN_META } from './spec-routes';
 
 export type Resolution =
@@ -14,6 +15,8 @@ export interface ResolvedRoute {
   layout: LayoutName;
   meta: readonly GuardName[];
   resolution: Resolution;
+  /** Screens and pending pages of a menu area need one of these (the engine checks entities itself). */
+  permissions?: readonly string[];
 }
 
 /** `/users/:user_id` and `/users/:id` are the same route. */
@@ -38,11 +41,16 @@ export function resolveRoutes(
 ): ResolvedRoute[] {
   const screens = modules.flatMap((m) => m.routes);
   const claimed = new Set(screens.map((s) => pathShape(s.path)));
+  const area = (path: string, layout: LayoutName) => {
+    const permissions = layout === 'auth' ? undefined : areaPermissions(path);
+    return permissions ? { permissions } : {};
+  };
   const out: ResolvedRoute[] = screens.map((s) => ({
     path: s.path,
     layout: s.layout,
     meta: s.meta,
     resolution: { kind: 'screen', component: s.component },
+    ...area(s.path, s.layout),
   }));
   for (const r of spec) {
     if (claimed.has(pathShape(r.path))) continue;
@@ -51,7 +59,7 @@ export function resolveRoutes(
       if (pathShape(r.path) === pathShape(nativePath(r.entity.name, r.entity.view))) continue;
       out.push({ ...base, resolution: { kind: 'entity', ...r.entity } });
     } else {
-      out.push({ ...base, resolution: { kind: 'pending', id: r.id } });
+      out.push({ ...base, resolution: { kind: 'pending', id: r.id }, ...area(r.path, r.layout) });
     }
   }
   return [...out, ...unshadowCreates(out, entityNames)];

@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { Suspense } from 'react';
 import { Navigate, Route, matchRoutes, useLocation } from 'react-router-dom';
+import { usePermissionCheck } from '@/auth';
+import { AccessDenied } from '@/engine/screens';
 import { EntityScreen } from './entity-screens';
 import { Guarded } from './guards/guarded';
 import { AuthLayout } from './layouts/auth-layout';
@@ -8,12 +10,29 @@ import { PendingPage } from './pages/pending-page';
 import type { ResolvedRoute } from './route-resolution';
 import { ADMIN_META, LEGACY_REDIRECTS } from './spec-routes';
 
+/** A typed URL of a menu area the user may not open gets the refusal page (spec §6). */
+function AreaPermission({
+  permissions,
+  children,
+}: {
+  permissions: readonly string[];
+  children: ReactElement;
+}) {
+  const can = usePermissionCheck();
+  return can(permissions) ? children : <AccessDenied />;
+}
+
 function content(route: ResolvedRoute): ReactElement {
   const { resolution } = route;
-  if (resolution.kind === 'pending') return <PendingPage routeId={resolution.id} path={route.path} />;
   if (resolution.kind === 'entity') return <EntityScreen name={resolution.name} view={resolution.view} />;
-  const Screen = resolution.component;
-  return <Screen />;
+  let page: ReactElement;
+  if (resolution.kind === 'pending') {
+    page = <PendingPage routeId={resolution.id} path={route.path} />;
+  } else {
+    const Screen = resolution.component;
+    page = <Screen />;
+  }
+  return route.permissions ? <AreaPermission permissions={route.permissions}>{page}</AreaPermission> : page;
 }
 
 /** Guards beyond what the shell layout already enforces for every admin and email-editor route. */

@@ -2,6 +2,7 @@ import { getCurrentUser } from './current-user';
 import { hasDeviceCookie } from './device-cookie';
 import { refreshToken } from './refresh';
 import { isSignedIn, loginRedirect } from './sign-in-state';
+import { onSignOut } from './sign-out';
 import { tokenState } from './token-store';
 
 export type GuardName = 'auth' | 'guest' | 'deviceCode' | 'aula';
@@ -16,6 +17,19 @@ export type Guard = (ctx: GuardContext) => Promise<string | undefined> | string 
 
 export const LOGIN_PATH = '/login';
 export const ACCEPT_TERMS_PATH = '/apula/accept-license-agreement';
+
+// Where the user was going when the licence page stopped them; the page goes there on Accept.
+let termsTarget: string | undefined;
+onSignOut(() => {
+  termsTarget = undefined;
+});
+
+/** The page the "aula" guard turned away from (once), for the licence page to continue to. */
+export function takeTermsTarget(): string | undefined {
+  const target = termsTarget;
+  termsTarget = undefined;
+  return target;
+}
 
 /** Signed in again through the refresh cookie (the token lives in memory, so a reload loses it). */
 const restoredFromCookie = async (): Promise<boolean> => (await refreshToken()) && isSignedIn();
@@ -44,7 +58,9 @@ export const guards: Record<GuardName, Guard> = {
   async aula({ to }) {
     if (to.pathname === ACCEPT_TERMS_PATH) return undefined;
     const user = await getCurrentUser();
-    return user.accepted_admin_terms_at ? undefined : ACCEPT_TERMS_PATH;
+    if (user.accepted_admin_terms_at) return undefined;
+    termsTarget = to.pathname + to.search;
+    return ACCEPT_TERMS_PATH;
   },
 };
 

@@ -50,6 +50,7 @@ export {
 export {
   guards,
   runGuards,
+  takeTermsTarget,
   LOGIN_PATH,
   ACCEPT_TERMS_PATH,
   type Guard,

@@ -64,6 +64,8 @@ function crossCheck(p: ParsedEntity, fields: readonly FieldDef[]): void {
     if (byName.get(c)?.views.list === false) fail(c, 'is a list column but hidden from the list view');
   }
   for (const s of p.list?.searchFields ?? []) if (!known(s)) fail(s, 'list.searchFields names no field');
+  for (const s of Object.keys(p.list?.scope?.filter ?? {}))
+    if (byName.get(s)?.filterable !== true) fail(s, 'list.scope.filter names no filterable field');
   const sort = p.list?.sort?.field;
   if (sort && !known(sort)) fail(sort, 'list.sort names no field');
   if (sort && byName.get(sort)?.sortable === false)
@@ -123,6 +125,7 @@ export function defineEntity<const F extends readonly FieldInput[]>(
         (titleField && titleField.type === 'text' && !titleField.sensitive ? [titleField.source] : []),
       columns: p.list?.columns ?? listable.slice(0, DEFAULT_COLUMNS),
       bulkDelete: p.list?.bulkDelete ?? access.delete === 'admin',
+      ...(p.list?.scope ? { scope: p.list.scope } : {}),
     },
     access: {
       ...access,

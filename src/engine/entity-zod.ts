@@ -73,6 +73,10 @@ export const entityZ = z.strictObject({
         searchFields: z.array(z.string()),
         columns: z.array(z.string()).check(z.minLength(1)),
         bulkDelete: z.boolean(),
+        scope: z.strictObject({
+          unless: z.array(z.string()).check(z.minLength(1)),
+          filter: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+        }),
       }),
     ),
   ),

@@ -59,6 +59,18 @@ export interface ListOptions {
   searchFields: string[];
   columns: string[];
   bulkDelete: boolean;
+  /** Rows some users see only in part; see `ListScope`. */
+  scope?: ListScope;
+}
+
+/**
+ * A part of a list kept to a fixed filter for some users (spec §2: staff who may see external
+ * studies but not internal ones, whose menu opens `/studies?type=external`). For a user who holds
+ * none of `unless`, the list, its counts and its CSV export always keep to `filter`.
+ */
+export interface ListScope {
+  unless: string[];
+  filter: Record<string, string | number | boolean>;
 }
 
 export interface EntityAccess {

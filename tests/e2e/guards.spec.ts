@@ -78,6 +78,13 @@ test.describe('guard aula: accepted_admin_terms_at is required', () => {
     await page.goto('/users');
     await expectPath(page, '/users');
   });
+
+  test('after accepting, the page asked for before sign-in opens', async ({ page }) => {
+    await signIn(page, accounts.newstaff, { path: '/users?perPage=50' });
+    await acceptLicence(page);
+    await expectPath(page, '/users');
+    expect(queryOf(page).get('perPage')).toBe('50');
+  });
 });
 
 test.describe('public and signed-in-only authentication pages', () => {

@@ -9,6 +9,7 @@ import {
   SelectColumnsButton,
   TopToolbar,
 } from 'react-admin';
+import { usePermissionCheck } from '@/auth';
 import type { EntitySchema } from '../types';
 import { displays } from '../widgets/displays';
 import { LIST_CELL_STYLES } from '../widgets/list-cells';
@@ -25,12 +26,20 @@ export interface EntityListPageProps {
   rowLink?: RowLink;
 }
 
+/** The fixed filter of the schema's list scope when it applies to the signed-in user. */
+function useListScope(schema: EntitySchema): Record<string, unknown> | undefined {
+  const check = usePermissionCheck();
+  const scope = schema.list.scope;
+  return scope && !check(scope.unless) ? scope.filter : undefined;
+}
+
 /** Page sizes offered under every list; 500 lets staff scan a large set without paging. */
 const ROWS_PER_PAGE = [25, 50, 100, 250, 500];
 
 /** A schema's list: server-side paging, sorting, filters and search; column chooser; CSV export. */
 export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
   const access = useEntityAccess(schema);
+  const scope = useListScope(schema);
   if (!access.list) return <AccessDenied />;
 
   const listed = schema.fields.filter((f) => f.views.list);
@@ -44,6 +53,7 @@ export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
       resource={schema.name}
       sort={schema.list.sort}
       perPage={schema.list.perPage}
+      filter={scope}
       filters={filters.length ? filters : undefined}
       disableSyncWithLocation={inMemory}
       storeKey={inMemory ? false : undefined}
@@ -54,7 +64,7 @@ export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
           {filters.length > 0 && <FilterButton disableSaveQuery={inMemory} />}
           {access.create && <CreateButton />}
           <SelectColumnsButton preferenceKey={preferenceKey} />
-          {access.export && <ExportAllButton schema={schema} />}
+          {access.export && <ExportAllButton schema={schema} scope={scope} />}
         </TopToolbar>
       }
     >

@@ -9,8 +9,17 @@ import { fieldKey, humanize } from '../widgets/labels';
 const EXPORT_PAGE_SIZE = 500;
 const EXPORT_MAX_ROWS = 100_000;
 
-/** CSV of the whole filtered, sorted list, fetched from the server one page at a time. */
-export function ExportAllButton({ schema }: { schema: EntitySchema }) {
+/**
+ * CSV of the whole filtered, sorted list, fetched from the server one page at a time; `scope` is
+ * the list's fixed filter, which the user's own filters cannot widen.
+ */
+export function ExportAllButton({
+  schema,
+  scope,
+}: {
+  schema: EntitySchema;
+  scope?: Record<string, unknown> | undefined;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider();
@@ -22,7 +31,11 @@ export function ExportAllButton({ schema }: { schema: EntitySchema }) {
     try {
       const rows = await fetchAllPages(
         (page, perPage) =>
-          dataProvider.getList(schema.name, { pagination: { page, perPage }, sort, filter: filterValues }),
+          dataProvider.getList(schema.name, {
+            pagination: { page, perPage },
+            sort,
+            filter: { ...filterValues, ...scope },
+          }),
         { perPage: EXPORT_PAGE_SIZE, maxRows: EXPORT_MAX_ROWS },
       );
       const fields = schema.fields.filter((f) => f.views.show);

@@ -7,6 +7,7 @@ import { vi } from 'vitest';
 import { ConsoleAdmin } from '@/app/console-admin';
 import { theme } from '@/app/theme';
 import { i18nProvider } from '@/i18n';
+import { QueryClient } from '@tanstack/react-query';
 
 const authProvider: AuthProvider = {
   login: () => Promise.resolve(),
@@ -37,6 +38,7 @@ function renderAt(path: string) {
         dataProvider={testDataProvider()}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
+        queryClient={new QueryClient()}
         store={memoryStore()}
         theme={theme}
         layout={Frame}

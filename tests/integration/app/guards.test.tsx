@@ -46,17 +46,26 @@ describe('guard deviceCode: only when arriving from /login', () => {
 });
 
 describe('guard aula: accepted_admin_terms_at is required', () => {
-  it('sends a user who has not accepted the terms to the licence agreement, and accepting opens the console', async () => {
+  it('sends a user who has not accepted the terms to the licence agreement; accepting opens the page they asked for', async () => {
     signInAs(ACCOUNTS.newstaff);
-    const { location } = renderApp('/users');
+    const { location } = renderApp('/users?perPage=50');
     await waitFor(() => expect(location()).toBe('/apula/accept-license-agreement'), { timeout: 5000 });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(location()).toBe('/users?perPage=50'), { timeout: 5000 });
+    expect(await mainMenu()).toBeInTheDocument();
+  });
+
+  it('opens home after accepting when the licence page was opened directly', async () => {
+    signInAs(ACCOUNTS.newstaff);
+    const { location } = renderApp('/apula/accept-license-agreement');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Accept' }, { timeout: 5000 }));
     await waitFor(() => expect(location()).toBe('/'), { timeout: 5000 });
     expect(await mainMenu()).toBeInTheDocument();
   });
 
   it('lets a user who accepted the terms through', async () => {
-    signInAs(ACCOUNTS.staff);
+    // Kits and orders: the account's permissions open KitLink (spec §6).
+    signInAs(ACCOUNTS.device);
     const { location } = renderApp('/kitlink/order/42');
     expect(
       await screen.findByRole('heading', { name: 'KitLink order', level: 1 }, { timeout: 5000 }),
@@ -79,5 +88,37 @@ describe('public and signed-in-only authentication pages', () => {
     await waitFor(() => expect(location()).toBe('/login?redirect=%2Fapula%2Faccept-license-agreement'), {
       timeout: 5000,
     });
+  });
+});
+
+describe('spec §6 for typed URLs: a page of a menu area needs the permissions of its menu entry', () => {
+  const DENIED = 'You do not have access to this page';
+  const NOT_BUILT = /This screen is not built yet/;
+
+  it.each([
+    [ACCOUNTS.staff, '/impersonate'],
+    [ACCOUNTS.staff, '/kitlink/order/1'],
+    [ACCOUNTS.staff, '/labs/system-settings'],
+    [ACCOUNTS.external, '/emails/setup'],
+    [ACCOUNTS.external, '/sites/1/referrals'],
+    [ACCOUNTS.external, '/users/1/call/1'],
+    [ACCOUNTS.device, '/study/1'],
+  ])('%s is refused %s', async (email, path) => {
+    signInAs(email);
+    const { location } = renderApp(path);
+    expect(await screen.findByRole('heading', { name: DENIED }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(NOT_BUILT)).not.toBeInTheDocument();
+    expect(location()).toBe(path);
+  });
+
+  it.each([
+    [ACCOUNTS.staff, '/sites/1/referrals'],
+    [ACCOUNTS.device, '/kitlink/order/1'],
+    [ACCOUNTS.super, '/impersonate'],
+  ])('%s may open %s', async (email, path) => {
+    signInAs(email);
+    renderApp(path);
+    expect(await screen.findByText(NOT_BUILT, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: DENIED })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import { entities } from '@/app/registry';
+import { createDataProvider } from '@/data';
 import { renderAdmin } from './render-admin';
 
 const DENIED = 'You do not have access to this page';
@@ -51,5 +53,36 @@ describe('access: buttons and routes the user may not use are not shown; a direc
     const { location } = renderAdmin(`/events/${id}`, { email: 'super@research.test' });
     await waitFor(() => expect(location.pathname).toBe(`/events/${id}/show`));
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+});
+
+describe('list scope: staff who may see external studies but not internal ones (spec §2)', () => {
+  const studiesCalls = (spy: { mock: { calls: unknown[][] } }) =>
+    spy.mock.calls.filter((c) => c[0] === 'studies').map((c) => (c[1] as { filter: object }).filter);
+
+  it('keeps their studies list, whatever they filter, to external studies', async () => {
+    const dataProvider = createDataProvider(entities);
+    const getList = vi.spyOn(dataProvider, 'getList');
+    const { container } = renderAdmin('/studies?type=external', {
+      email: 'external@research.test',
+      dataProvider,
+    });
+    await waitFor(() => expect(container.querySelectorAll('tbody tr').length).toBeGreaterThan(0));
+    expect(studiesCalls(getList).length).toBeGreaterThan(0);
+    for (const filter of studiesCalls(getList)) expect(filter).toMatchObject({ is_external: true });
+    const { data } = await dataProvider.getList('studies', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { is_external: true },
+    });
+    expect(data.every((s) => s.is_external === true)).toBe(true);
+  });
+
+  it('shows every study to staff who may see internal ones', async () => {
+    const dataProvider = createDataProvider(entities);
+    const getList = vi.spyOn(dataProvider, 'getList');
+    const { container } = renderAdmin('/studies', { email: 'staff@research.test', dataProvider });
+    await waitFor(() => expect(container.querySelectorAll('tbody tr').length).toBeGreaterThan(0));
+    for (const filter of studiesCalls(getList)) expect(filter).not.toHaveProperty('is_external');
   });
 });

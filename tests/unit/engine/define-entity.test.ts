@@ -49,6 +49,12 @@ describe('a wrong schema fails at load, naming the file and the field', () => {
     expect(e.message).toContain('list.columns names no field');
   });
 
+  it('names a list scope filter that is not a filterable field', () => {
+    const e = errorOf({ ...base, list: { scope: { unless: ['perm.widgets'], filter: { title: 'x' } } } });
+    expect(e.field).toBe('title');
+    expect(e.message).toContain('list.scope.filter names no filterable field');
+  });
+
   it('names a recordTitle that is not a field', () => {
     expect(errorOf({ ...base, recordTitle: 'heading' }).field).toBe('heading');
   });

@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Store } from 'react-admin';
+import { getClaims, subscribeToken } from '@/auth';
+
+/**
+ * react-admin's query cache (the rows a screen shows before its request answers) and its
+ * preference store (list filters, which may hold participant data) belong to the signed-in user.
+ * react-admin empties both on its own sign-out; a session can also end by expiry, or the token can
+ * start naming another user (a new sign-in after expiry, impersonation), with no sign-out before
+ * it. Whenever the user a token names changes, both are emptied, so the next user never sees the
+ * previous one's data. A refresh for the same user keeps them. Returns an unsubscribe.
+ */
+export function bindSessionData(queryClient: QueryClient, store: Store): () => void {
+  let userId = getClaims()?.user_id ?? null;
+  return subscribeToken(() => {
+    const next = getClaims()?.user_id ?? null;
+    if (next === userId) return;
+    const hadUser = userId !== null;
+    userId = next;
+    if (!hadUser) return;
+    queryClient.clear();
+    store.reset();
+  });
+}
