@@ -213,6 +213,18 @@ test.describe('server validation on save', () => {
     await page.screenshot({ path, fullPage: true });
     await testInfo.attach('create form with errors', { path, contentType: 'image/png' });
   });
+
+  test("format checks show the schema's messages, not the browser's validation bubbles", async ({ page }) => {
+    await openList(page, 'Studies', '/studies');
+    await page.getByRole('link', { name: 'Create', exact: true }).click();
+    await page.getByLabel(/^Title/).fill('Sleep and mood');
+    await page.getByLabel(/^Key/).fill('SLEEP-1');
+    await field(page, 'Researcher email').fill('bob@');
+    await save(page).click();
+    await expect(page.getByText('Researcher email must be a valid email')).toBeVisible();
+    await expect(field(page, 'Researcher email')).toHaveValue('bob@');
+    await expectPath(page, '/studies/create');
+  });
 });
 
 test.describe('pictures of generated screens', () => {
