@@ -5,7 +5,6 @@ import {
   DatagridConfigurable,
   FilterButton,
   List,
-  Pagination,
   SelectColumnsButton,
   TopToolbar,
 } from 'react-admin';
@@ -17,6 +16,7 @@ import { ListReferencesProvider } from '../widgets/list-references';
 import { AccessDenied } from './access-denied';
 import { ExportAllButton } from './export-button';
 import { filtersFor, hasSensitiveParams } from './list-filters';
+import { ListLoadError, ListPagination } from './list-load-error';
 import { LinkRow, LIST_ROW_STYLES, type RowLink } from './list-row';
 import { useEntityAccess } from './use-entity-access';
 
@@ -58,7 +58,8 @@ export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
       disableSyncWithLocation={inMemory}
       storeKey={inMemory ? false : undefined}
       exporter={false}
-      pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+      pagination={<ListPagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+      error={<ListLoadError />}
       actions={
         <TopToolbar>
           {filters.length > 0 && <FilterButton disableSaveQuery={inMemory} />}

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { entities } from '@/app/registry';
 import { createDataProvider } from '@/data';
+import { controls } from '@/mocks/node';
 import { renderAdmin } from './render-admin';
 
 const rows = (container: HTMLElement) => [...container.querySelectorAll('tbody tr')];
@@ -123,5 +124,18 @@ describe('large pages stay cheap: a reference column is read once per page, not 
     expect(box).toBeChecked();
     expect(location.pathname).toBe('/sites');
     expect(await screen.findByText(/1 item selected/)).toBeInTheDocument();
+  });
+});
+
+describe('a list that cannot be loaded says so instead of showing an empty table', () => {
+  it('shows the failure with a retry in place of rows and pager, and loads on retry', async () => {
+    controls.forceStatus({ method: 'GET', path: '/api/sites', status: 500, times: 1 });
+    const { container } = renderAdmin('/sites');
+    expect(await screen.findByText('This list could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByText(/No Sites found/i)).not.toBeInTheDocument();
+    expect(container.querySelector('.MuiTablePagination-root')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(container.querySelectorAll('tbody tr').length).toBeGreaterThan(0));
+    expect(screen.queryByText('This list could not be loaded.')).not.toBeInTheDocument();
   });
 });
