@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Store } from 'react-admin';
-import { getClaims, subscribeToken } from '@/auth';
+import { subscribeUser } from '@/auth';
 
 /**
  * react-admin's query cache (the rows a screen shows before its request answers) and its
@@ -11,13 +11,8 @@ import { getClaims, subscribeToken } from '@/auth';
  * previous one's data. A refresh for the same user keeps them. Returns an unsubscribe.
  */
 export function bindSessionData(queryClient: QueryClient, store: Store): () => void {
-  let userId = getClaims()?.user_id ?? null;
-  return subscribeToken(() => {
-    const next = getClaims()?.user_id ?? null;
-    if (next === userId) return;
-    const hadUser = userId !== null;
-    userId = next;
-    if (!hadUser) return;
+  return subscribeUser((previous) => {
+    if (previous === null) return;
     queryClient.clear();
     store.reset();
   });

@@ -4,6 +4,7 @@ export {
   getClaims,
   tokenState,
   subscribeToken,
+  subscribeUser,
   decodeClaims,
   type TokenClaims,
   type TokenState,

@@ -65,3 +65,21 @@ export function subscribeToken(fn: () => void): () => void {
     listeners.delete(fn);
   };
 }
+
+type UserId = TokenClaims['user_id'] | null;
+
+/**
+ * Calls `fn` whenever the user the token names changes: a sign-in, a session that ends, another
+ * user (impersonation, a new sign-in after expiry). A refresh for the same user is not a change.
+ * `previous` is null when nobody was signed in. Returns an unsubscribe.
+ */
+export function subscribeUser(fn: (previous: UserId, next: UserId) => void): () => void {
+  let userId: UserId = claims?.user_id ?? null;
+  return subscribeToken(() => {
+    const next = claims?.user_id ?? null;
+    if (next === userId) return;
+    const previous = userId;
+    userId = next;
+    fn(previous, next);
+  });
+}

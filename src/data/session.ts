@@ -1,4 +1,4 @@
-import { getClaims, onSignOut, subscribeToken } from '@/auth';
+import { onSignOut, subscribeUser } from '@/auth';
 import { clearDataCaches } from './with-cache';
 
 /**
@@ -7,13 +7,7 @@ import { clearDataCaches } from './with-cache';
  * A refresh for the same user keeps them. Returns an unsubscribe.
  */
 export function bindDataCachesToSession(): () => void {
-  let userId = getClaims()?.user_id ?? null;
-  const stopToken = subscribeToken(() => {
-    const next = getClaims()?.user_id ?? null;
-    if (next === userId) return;
-    userId = next;
-    clearDataCaches();
-  });
+  const stopToken = subscribeUser(clearDataCaches);
   const stopSignOut = onSignOut(clearDataCaches);
   return () => {
     stopToken();

@@ -56,22 +56,23 @@ export function setHttpErrorReporter(fn: ((error: HttpError) => void) | null): v
 export const DEDUPE_WINDOW_MS = 2000;
 const recent = new Map<string, number>();
 
-function firstInWindow(key: string): boolean {
+/** Forgets what is older than the window, then tells whether `key` is still in it. */
+function seen(key: string): boolean {
   const now = Date.now();
   for (const [k, at] of recent) if (now - at >= DEDUPE_WINDOW_MS) recent.delete(k);
-  if (recent.has(key)) return false;
-  recent.set(key, now);
+  return recent.has(key);
+}
+
+function firstInWindow(key: string): boolean {
+  if (seen(key)) return false;
+  recent.set(key, Date.now());
   return true;
 }
 
 // What the interceptor has just told the user, under every text that stands for the same failure:
 // its catalogue toast and the error's own message, which react-admin's screens would show again.
-const shown = new Map<string, number>();
-
 function markShown(texts: readonly string[]): void {
-  const now = Date.now();
-  for (const [k, at] of shown) if (now - at >= DEDUPE_WINDOW_MS) shown.delete(k);
-  texts.forEach((t) => shown.set(t, now));
+  texts.forEach((t) => recent.set(`shown:${t}`, Date.now()));
 }
 
 /**
@@ -79,14 +80,12 @@ function markShown(texts: readonly string[]): void {
  * list's own "Forced 500", or a body message standing behind "429 Too Many Requests").
  */
 export function shownByInterceptor(message: string): boolean {
-  const at = shown.get(message);
-  return at !== undefined && Date.now() - at < DEDUPE_WINDOW_MS;
+  return seen(`shown:${message}`);
 }
 
 /** Forget recent navigations and toasts (tests, sign-out). */
 export function resetErrorDedupe(): void {
   recent.clear();
-  shown.clear();
 }
 
 const text = (entry: CatalogueEntry): string => translate(entry.key, entry.text);
