@@ -14,7 +14,7 @@ export default defineEntity({
       source: 'lab_id',
       type: 'reference',
       required: true,
-      reference: { entity: 'labs', searchField: 'name' },
+      reference: { entity: 'laboratories', searchField: 'name' },
     },
     status('sample_type', ['saliva', 'blood_spot', 'blood_draw', 'swab']),
     { source: 'turnaround_days', type: 'number', min: 0, max: 365 },

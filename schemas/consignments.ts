@@ -13,7 +13,7 @@ export default defineEntity({
       source: 'lab_id',
       type: 'reference',
       required: true,
-      reference: { entity: 'labs', searchField: 'name' },
+      reference: { entity: 'laboratories', searchField: 'name' },
     },
     status('status', ['open', 'dispatched', 'received'], { required: true }),
     { source: 'tracking_url', type: 'url', views: { list: false } },

@@ -101,6 +101,18 @@ describe('what renders each route', () => {
     ]);
   });
 
+  it("keeps each entity's /{name} for its own screens: no other area's page takes that path", () => {
+    const takenBy = new Map(appRoutes.map((r) => [r.path.replace(/\/+$/, ''), r.resolution]));
+    const clashes = [...entityNames].filter((name) => {
+      const resolution = takenBy.get(`/${name}`);
+      return resolution !== undefined && !(resolution.kind === 'entity' && resolution.name === name);
+    });
+    expect(clashes).toEqual([]);
+    // The laboratories of kit logistics are served at /labs but routed apart from the Labs tools.
+    expect(entityNames).toContain('laboratories');
+    expect(entityNames).not.toContain('labs');
+  });
+
   it('frames /templates/{id} in the email editor but not /templates/create or other entities', () => {
     const isEditor = emailEditorMatcher(appRoutes, entityNames);
     expect(isEditor('/templates/12')).toBe(true);
