@@ -13,6 +13,7 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import { request } from '@/http';
+import { PartialDeleteError } from '@/lib/partial-delete';
 import {
   entityLookup,
   pathSegment,
@@ -114,8 +115,14 @@ export function createBaseDataProvider(entities: readonly EntityFacts[]): DataPr
 
     async deleteMany(resource: string, params: DeleteManyParams) {
       const f = facts(resource);
-      await Promise.all(params.ids.map((id) => deleteOne(f, id)));
-      return { data: params.ids };
+      const results = await Promise.allSettled(params.ids.map((id) => deleteOne(f, id)));
+      const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+      if (failures.length === 0) return { data: params.ids };
+      // Nothing deleted: the request's own error, as for a single delete.
+      if (failures.length === results.length) throw failures[0];
+      const deleted = params.ids.filter((_, i) => results[i]?.status === 'fulfilled');
+      const failed = params.ids.filter((_, i) => results[i]?.status === 'rejected');
+      throw new PartialDeleteError(deleted, failed, failures[0]);
     },
   };
   // The methods are written for any record; DataProvider's are generic in the record type.

@@ -1,5 +1,4 @@
 import {
-  BulkDeleteButton,
   CreateButton,
   DatagridBody,
   DatagridConfigurable,
@@ -16,6 +15,7 @@ import { ListReferencesProvider } from '../widgets/list-references';
 import { AccessDenied } from './access-denied';
 import { ExportAllButton } from './export-button';
 import { filtersFor, hasSensitiveParams } from './list-filters';
+import { EntityBulkDeleteButton } from './bulk-delete-button';
 import { ListLoadError, ListPagination } from './list-load-error';
 import { LinkRow, LIST_ROW_STYLES, type RowLink } from './list-row';
 import { useEntityAccess } from './use-entity-access';
@@ -76,9 +76,7 @@ export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
           omit={omit}
           rowClick={false}
           body={<DatagridBody row={<LinkRow rowLink={rowLink} />} />}
-          bulkActionButtons={
-            access.delete && schema.list.bulkDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false
-          }
+          bulkActionButtons={access.delete && schema.list.bulkDelete ? <EntityBulkDeleteButton /> : false}
         >
           {listed.map((field) => {
             const Display = displays[field.type];

@@ -139,3 +139,45 @@ describe('a list that cannot be loaded says so instead of showing an empty table
     expect(screen.queryByText('This list could not be loaded.')).not.toBeInTheDocument();
   });
 });
+
+describe('a bulk delete that partly fails says what happened and keeps only the rest selected', () => {
+  it('reports deleted and failed counts with the reason, and leaves the failed record selected', async () => {
+    const schema = entities.find((e) => e.name === 'sites');
+    if (!schema) throw new Error('sites schema missing');
+    const { data } = await createDataProvider(entities).getList('sites', {
+      pagination: { page: 1, perPage: schema.list.perPage },
+      sort: schema.list.sort,
+      filter: {},
+    });
+    const [first, failing, third] = data as { id: number; identifier: string }[];
+    if (!first || !failing || !third) throw new Error('too few sites');
+    controls.forceStatus({
+      method: 'DELETE',
+      path: `/api/sites/${failing.id}`,
+      status: 409,
+      times: 1,
+      body: { message: 'This site still has enrolled participants.' },
+    });
+    const { container } = renderAdmin('/sites');
+    await loaded(container);
+    const texts = () => rows(container).map((row) => row.textContent ?? '');
+    expect(texts()[1]).toContain(failing.identifier);
+    const boxes = within(container.querySelector('tbody') as HTMLElement).getAllByRole('checkbox', {
+      name: 'Select this row',
+    });
+    for (const box of boxes.slice(0, 3)) await userEvent.click(box);
+    expect(await screen.findByText(/3 items selected/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText(
+        'Deleted 2 of 3. 1 could not be deleted and stay selected: This site still has enrolled participants.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/1 item selected/)).toBeInTheDocument();
+    await waitFor(() => {
+      expect(texts().some((n) => n.includes(failing.identifier))).toBe(true);
+      expect(texts().some((n) => n.includes(first.identifier) || n.includes(third.identifier))).toBe(false);
+    });
+  });
+});

@@ -1,5 +1,8 @@
 import { setToken } from '@/auth';
+import { HttpResponse } from 'msw';
 import { createDataProvider } from '@/data';
+import { HttpError } from '@/http';
+import { PartialDeleteError } from '@/lib/partial-delete';
 import { answer, fixtures, queryOf, tokenFor } from './helpers';
 
 const rows = [
@@ -200,5 +203,20 @@ describe('dataProvider: the generic data contract', () => {
     const result = await createDataProvider(fixtures).deleteMany('sites', { ids: [7, 8] });
     expect(result).toEqual({ data: [7, 8] });
     expect(seen.map((r) => r.path).sort()).toEqual(['/api/sites/7', '/api/sites/8']);
+  });
+
+  it('deleteMany: a partial failure names the deleted and the failed ids; a total one is the request error', async () => {
+    answer('delete', '/sites/:id', (req) =>
+      req.path.endsWith('/8')
+        ? HttpResponse.json({ message: 'Site in use' }, { status: 409 })
+        : { data: { id: Number(req.path.split('/').pop()) } },
+    );
+    const provider = createDataProvider(fixtures);
+    const partial = await provider.deleteMany('sites', { ids: [7, 8, 9] }).catch((e: unknown) => e);
+    expect(partial).toBeInstanceOf(PartialDeleteError);
+    expect(partial).toMatchObject({ deleted: [7, 9], failed: [8], reason: 'Site in use' });
+    const total = await provider.deleteMany('sites', { ids: [8] }).catch((e: unknown) => e);
+    expect(total).toBeInstanceOf(HttpError);
+    expect(total).toMatchObject({ status: 409, message: 'Site in use' });
   });
 });

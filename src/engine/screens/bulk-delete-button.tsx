@@ -1,0 +1,95 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useState, type MouseEvent } from 'react';
+import {
+  Button,
+  Confirm,
+  useDeleteMany,
+  useGetResourceLabel,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import { PartialDeleteError } from '@/lib/partial-delete';
+
+/**
+ * Bulk delete that asks first and waits for the server (pessimistic). The spec's API deletes one
+ * record per request, so some may fail: the user is told how many were deleted and why the rest were
+ * not, and only the records still there stay selected, ready for another try.
+ */
+export function EntityBulkDeleteButton() {
+  const resource = useResourceContext() ?? '';
+  const { selectedIds, onSelect, onUnselectItems } = useListContext();
+  const [open, setOpen] = useState(false);
+  const [deleteMany, { isPending }] = useDeleteMany();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const resourceLabel = useGetResourceLabel();
+  const count = selectedIds.length;
+  const name = resourceLabel(resource, count);
+
+  const confirm = (event: MouseEvent) => {
+    event.stopPropagation();
+    void deleteMany(
+      resource,
+      { ids: selectedIds },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: count } });
+          onUnselectItems();
+        },
+        onError: (error: unknown) => {
+          if (error instanceof PartialDeleteError) {
+            notify('engine.bulk_delete.partial', {
+              type: 'error',
+              messageArgs: {
+                deleted: error.deleted.length,
+                total: error.deleted.length + error.failed.length,
+                failed: error.failed.length,
+                reason: error.reason,
+              },
+            });
+            onSelect(error.failed);
+          } else {
+            const message = error instanceof Error ? error.message : '';
+            notify(message || 'ra.notification.http_error', { type: 'error', messageArgs: { _: message } });
+          }
+          refresh();
+        },
+        onSettled: () => setOpen(false),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button
+        label="ra.action.delete"
+        color="error"
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpen(true);
+        }}
+      >
+        <DeleteIcon />
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title="ra.message.bulk_delete_title"
+        content="ra.message.bulk_delete_content"
+        titleTranslateOptions={{ smart_count: count, name }}
+        contentTranslateOptions={{ smart_count: count, name: translate(name) }}
+        confirmColor="warning"
+        onConfirm={confirm}
+        onClose={(event: MouseEvent) => {
+          event.stopPropagation();
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
