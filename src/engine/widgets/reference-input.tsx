@@ -1,5 +1,6 @@
+import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { AutocompleteInput, useGetList, useGetMany, type RaRecord } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { searchReference } from '@/data';
@@ -8,10 +9,15 @@ import type { InputProps } from './types';
 
 const FIRST_PAGE = 25;
 
+/** Titles that differ only in case or surrounding spaces look the same in a list. */
+const sameTitleKey = (title: string) => title.trim().toLocaleLowerCase();
+
 /**
  * A reference picked by typing: the spec's `GET /z/{entity}/search?{field}=` answers the typed
  * text; with nothing typed, the first page of the target list is offered. The current value is
  * fetched by id (batched with the page's other references) so its label shows before any search.
+ * Options whose titles collide (two sites of the same name) also show their id, in the option's
+ * text and so in its accessible name; the input itself shows the title alone.
  */
 export function ReferenceWidgetInput({ field, source, validate, disabled }: InputProps) {
   const ref = field.reference;
@@ -44,11 +50,42 @@ export function ReferenceWidgetInput({ field, source, validate, disabled }: Inpu
     return [...byId.values()];
   }, [text, firstPage.data, search.data, current.data]);
 
+  const titleOf = useCallback(
+    (r: RaRecord) => String(r[titleField] ?? r[searchField] ?? `#${String(r.id)}`),
+    [titleField, searchField],
+  );
+  const collisions = useMemo(() => {
+    const seen = new Set<string>();
+    const repeated = new Set<string>();
+    for (const r of choices) {
+      const key = sameTitleKey(titleOf(r));
+      if (seen.has(key)) repeated.add(key);
+      seen.add(key);
+    }
+    return repeated;
+  }, [choices, titleOf]);
+  const optionText = useCallback(
+    (r: RaRecord) => {
+      const title = titleOf(r);
+      if (!collisions.has(sameTitleKey(title))) return title;
+      return (
+        <>
+          {title}{' '}
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            · #{String(r.id)}
+          </Box>
+        </>
+      );
+    },
+    [titleOf, collisions],
+  );
+
   return (
     <AutocompleteInput
       source={source}
       choices={choices}
-      optionText={(r: RaRecord) => String(r[titleField] ?? r[searchField] ?? `#${String(r.id)}`)}
+      optionText={optionText}
+      inputText={titleOf}
       setFilter={setText}
       isPending={text === '' ? firstPage.isPending : search.isPending}
       validate={validate}

@@ -1,0 +1,103 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { entities } from '@/app/registry';
+import { createDataProvider } from '@/data';
+import { labelPattern } from './cases';
+import { firstRecord, renderAdmin } from './render-admin';
+
+/** What a datetime-local input shows for an instant: local wall-clock time to the minute. */
+function wallClock(iso: string): string {
+  const d = new Date(iso);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${String(d.getFullYear())}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
+/** The same wall-clock time one minute later or earlier: what retyping a minute goes through. */
+function otherMinute(local: string): string {
+  return local.endsWith('9') ? `${local.slice(0, -1)}8` : `${local.slice(0, -1)}9`;
+}
+
+describe('a date-time the user does not change stays as the server sent it', () => {
+  async function openCallLog() {
+    const dataProvider = createDataProvider(entities);
+    const update = vi.spyOn(dataProvider, 'update');
+    const record = await firstRecord(dataProvider, 'call-logs');
+    const stored = String(record.called_at);
+    // The mock, like the server, keeps seconds and milliseconds the minute-precise input cannot show.
+    expect(stored).not.toBe(new Date(wallClock(stored)).toISOString());
+    const utils = renderAdmin(`/call-logs/${String(record.id)}`, { dataProvider });
+    await screen.findByLabelText(labelPattern('Called at'));
+    const input = utils.container.querySelector<HTMLInputElement>('input[name="called_at"]');
+    if (!input) throw new Error('no called_at input');
+    expect(input).toHaveValue(wallClock(stored));
+    return { ...utils, id: String(record.id), input, stored, update };
+  }
+
+  it('leaves the form pristine after focusing, retyping the same time and leaving', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { input, stored, location, id } = await openCallLog();
+    // The browser sends an input event for each typed digit of a segment: "30" goes 3 → 03 → 30.
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: otherMinute(wallClock(stored)) } });
+    fireEvent.change(input, { target: { value: wallClock(stored) } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
+    // Nothing to lose: leaving does not ask.
+    await userEvent.click(screen.getByRole('link', { name: 'Show' }));
+    await waitFor(() => expect(location.pathname).toBe(`/call-logs/${id}/show`));
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('saves the untouched date-time exactly as it was when another field changes', async () => {
+    const { input, stored, update, location, id } = await openCallLog();
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: otherMinute(wallClock(stored)) } });
+    fireEvent.change(input, { target: { value: wallClock(stored) } });
+    fireEvent.blur(input);
+    await userEvent.type(screen.getByLabelText(labelPattern('Duration (seconds)')), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location.pathname).toBe(`/call-logs/${id}/show`));
+    expect(update.mock.calls[0]?.[1].data).toMatchObject({ called_at: stored });
+  });
+
+  it('still saves a changed date-time as the UTC instant chosen', async () => {
+    const { input, stored, update, location, id } = await openCallLog();
+    const chosen = otherMinute(wallClock(stored));
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: chosen } });
+    fireEvent.blur(input);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location.pathname).toBe(`/call-logs/${id}/show`));
+    expect(update.mock.calls[0]?.[1].data).toMatchObject({ called_at: new Date(chosen).toISOString() });
+  });
+});
+
+describe('reference options with the same title can be told apart', () => {
+  it('shows the id beside titles that collide, in the accessible name, and the title alone once chosen', async () => {
+    const dataProvider = createDataProvider(entities);
+    const title = 'Quillfeather Twin Clinic';
+    const { data: one } = await dataProvider.create('sites', {
+      data: { name: title, identifier: 'QTC-1', country: 'GB' },
+    });
+    const { data: two } = await dataProvider.create('sites', {
+      data: { name: title, identifier: 'QTC-2', country: 'GB' },
+    });
+    const { data: single } = await dataProvider.create('sites', {
+      data: { name: 'Quillfeather Solo Clinic', identifier: 'QSC-1', country: 'GB' },
+    });
+    renderAdmin('/study-sites/create', { dataProvider });
+    const site = await screen.findByRole('combobox', { name: labelPattern('Site') });
+    await userEvent.type(site, 'Quillfeather');
+    const listbox = await screen.findByRole('listbox');
+    const oneOption = await within(listbox).findByRole('option', {
+      name: `${title} · #${String(one.id)}`,
+    });
+    expect(
+      within(listbox).getByRole('option', { name: `${title} · #${String(two.id)}` }),
+    ).toBeInTheDocument();
+    // A title no other option shares needs nothing more.
+    expect(within(listbox).getByRole('option', { name: String(single.name) })).toBeInTheDocument();
+    await userEvent.click(oneOption);
+    expect(site).toHaveValue(title);
+  });
+});
