@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Store } from 'react-admin';
-import { CustomRoutes, memoryStore } from 'react-admin';
+import { CustomRoutes } from 'react-admin';
 import { authProvider } from '@/auth';
 import { dataProvider } from '@/data';
 import { i18nProvider } from '@/i18n';
@@ -14,6 +14,7 @@ import { resolveRoutes } from './route-resolution';
 import { ConsoleAdmin } from './console-admin';
 import { bareRoutes, emailEditorMatcher, layoutRoutes } from './routes';
 import { resources } from './registry';
+import { consoleStore } from './console-store';
 import { bindSessionData } from './session-data';
 import { SPEC_ROUTES } from './spec-routes';
 import { theme } from './theme';
@@ -24,7 +25,10 @@ export const appRoutes = resolveRoutes(SPEC_ROUTES, resources, entityNames);
 const ShellLayout = createShellLayout(emailEditorMatcher(appRoutes, entityNames));
 
 export interface AppProps {
-  /** react-admin's preference store; memory only, so list filters (which may hold PHI) never persist. */
+  /**
+   * react-admin's store; by default the console store: memory only, so list filters (which may hold
+   * PHI) never persist, except each user's column choices.
+   */
   store?: Store;
 }
 
@@ -35,7 +39,7 @@ export interface AppProps {
  */
 export function App({ store }: AppProps) {
   const [queryClient] = useState(() => new QueryClient());
-  const [appStore] = useState(() => store ?? memoryStore());
+  const [appStore] = useState(() => store ?? consoleStore());
   useEffect(() => bindSessionData(queryClient, appStore), [queryClient, appStore]);
   return (
     <ConsoleAdmin

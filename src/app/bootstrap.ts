@@ -1,12 +1,12 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { memoryStore } from 'react-admin';
 import { setHttpErrorHandlers } from '@/http';
 import { i18n } from '@/i18n';
 import { initSentry, startFeatureFlags } from '@/integrations';
 import { toast } from '@/ui';
 import { createAppRouter, isAuthLayoutPath, preloadScreen } from './app-router';
 import { fetchClientSettings } from './client-settings';
+import { consoleStore } from './console-store';
 import type { AppRouter } from './navigation';
 import { routerReady, trackNavigation } from './navigation';
 import { Root } from './root';
@@ -40,7 +40,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   try {
     await initSentry();
     await translationReady();
-    const store = memoryStore();
+    const store = consoleStore();
     const router = createAppRouter({ store });
     preloadScreen(router.state.location.pathname);
     await routerReady(router);

@@ -1,6 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Store } from 'react-admin';
-import { subscribeUser } from '@/auth';
+import { getClaims, subscribeUser } from '@/auth';
+import type { ConsoleStore } from './console-store';
+
+const isConsoleStore = (store: Store): store is ConsoleStore =>
+  typeof (store as Partial<ConsoleStore>).setUser === 'function';
 
 /**
  * react-admin's query cache (the rows a screen shows before its request answers) and its
@@ -8,12 +12,16 @@ import { subscribeUser } from '@/auth';
  * react-admin empties both on its own sign-out; a session can also end by expiry, or the token can
  * start naming another user (a new sign-in after expiry, impersonation), with no sign-out before
  * it. Whenever the user a token names changes, both are emptied, so the next user never sees the
- * previous one's data. A refresh for the same user keeps them. Returns an unsubscribe.
+ * previous one's data. A refresh for the same user keeps them. The console store then loads the
+ * new user's own display choices (see consoleStore). Returns an unsubscribe.
  */
 export function bindSessionData(queryClient: QueryClient, store: Store): () => void {
-  return subscribeUser((previous) => {
-    if (previous === null) return;
-    queryClient.clear();
-    store.reset();
+  if (isConsoleStore(store)) store.setUser(getClaims()?.user_id ?? null);
+  return subscribeUser((previous, next) => {
+    if (previous !== null) {
+      queryClient.clear();
+      store.reset();
+    }
+    if (isConsoleStore(store)) store.setUser(next);
   });
 }

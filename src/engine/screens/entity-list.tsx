@@ -56,7 +56,9 @@ export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
       filter={scope}
       filters={filters.length ? filters : undefined}
       disableSyncWithLocation={inMemory}
-      storeKey={inMemory ? false : undefined}
+      // Lists whose filters may hold participant data keep their parameters out of the URL, in the
+      // in-memory store: Back from a record returns to the same page, sort and filter.
+      storeKey={inMemory ? `${schema.name}.listParams` : undefined}
       exporter={false}
       pagination={<ListPagination rowsPerPageOptions={ROWS_PER_PAGE} />}
       error={<ListLoadError />}
