@@ -15,6 +15,8 @@ beforeAll(() => {
 afterEach(() => {
   server.resetHandlers();
   resetMockState();
+  // Column choices persist per user in local storage; no test inherits another's.
+  localStorage.clear();
   for (const name of document.cookie.split(';').map((c) => c.split('=')[0]?.trim())) {
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   }

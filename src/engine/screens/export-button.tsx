@@ -11,7 +11,8 @@ const EXPORT_MAX_ROWS = 100_000;
 
 /**
  * CSV of the whole filtered, sorted list, fetched from the server one page at a time; `scope` is
- * the list's fixed filter, which the user's own filters cannot widen.
+ * the list's fixed filter, which the user's own filters cannot widen. Off while the list has failed
+ * to load: there is nothing on screen to export, and the retry comes first.
  */
 export function ExportAllButton({
   schema,
@@ -23,7 +24,7 @@ export function ExportAllButton({
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider();
-  const { filterValues, sort, total } = useListContext();
+  const { filterValues, sort, total, error } = useListContext();
   const [busy, setBusy] = useState(false);
 
   const run = async () => {
@@ -50,7 +51,7 @@ export function ExportAllButton({
   };
 
   return (
-    <Button label="ra.action.export" onClick={run} disabled={busy || total === 0}>
+    <Button label="ra.action.export" onClick={run} disabled={busy || total === 0 || error != null}>
       <DownloadIcon />
     </Button>
   );

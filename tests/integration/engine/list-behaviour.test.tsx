@@ -134,8 +134,10 @@ describe('a list that cannot be loaded says so instead of showing an empty table
     expect(await screen.findByText('This list could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByText(/No Sites found/i)).not.toBeInTheDocument();
     expect(container.querySelector('.MuiTablePagination-root')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(container.querySelectorAll('tbody tr').length).toBeGreaterThan(0));
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
     expect(screen.queryByText('This list could not be loaded.')).not.toBeInTheDocument();
   });
 });
