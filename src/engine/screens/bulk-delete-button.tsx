@@ -15,8 +15,8 @@ import { PartialDeleteError } from '@/lib/partial-delete';
 
 /**
  * Bulk delete that asks first and waits for the server (pessimistic). The spec's API deletes one
- * record per request, so some may fail: the user is told how many were deleted and why the rest were
- * not, and only the records still there stay selected, ready for another try.
+ * record per request, so some may fail: the request's own toast says why, this one how many were
+ * deleted, and only the records still there stay selected, ready for another try.
  */
 export function EntityBulkDeleteButton() {
   const resource = useResourceContext() ?? '';
@@ -45,11 +45,11 @@ export function EntityBulkDeleteButton() {
           if (error instanceof PartialDeleteError) {
             notify('engine.bulk_delete.partial', {
               type: 'error',
+              // The server's reason is already in the request's own error toast.
               messageArgs: {
                 deleted: error.deleted.length,
                 total: error.deleted.length + error.failed.length,
-                failed: error.failed.length,
-                reason: error.reason,
+                smart_count: error.failed.length,
               },
             });
             onSelect(error.failed);

@@ -70,9 +70,9 @@ export function ReferenceWidgetInput({ field, source, validate, disabled }: Inpu
       if (!collisions.has(sameTitleKey(title))) return title;
       return (
         <>
-          {title}{' '}
+          {title}
           <Box component="span" sx={{ color: 'text.secondary' }}>
-            · #{String(r.id)}
+            {`\u00a0· #${String(r.id)}`}
           </Box>
         </>
       );

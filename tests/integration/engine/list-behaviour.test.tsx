@@ -143,7 +143,7 @@ describe('a list that cannot be loaded says so instead of showing an empty table
 });
 
 describe('a bulk delete that partly fails says what happened and keeps only the rest selected', () => {
-  it('reports deleted and failed counts with the reason, and leaves the failed record selected', async () => {
+  it('reports how many were deleted and how many failed, and leaves the failed record selected', async () => {
     const schema = entities.find((e) => e.name === 'sites');
     if (!schema) throw new Error('sites schema missing');
     const { data } = await createDataProvider(entities).getList('sites', {
@@ -172,9 +172,7 @@ describe('a bulk delete that partly fails says what happened and keeps only the 
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(
-      await screen.findByText(
-        'Deleted 2 of 3. 1 could not be deleted and stay selected: This site still has enrolled participants.',
-      ),
+      await screen.findByText('Deleted 2 of 3. 1 could not be deleted and stays selected.'),
     ).toBeInTheDocument();
     expect(await screen.findByText(/1 item selected/)).toBeInTheDocument();
     await waitFor(() => {
