@@ -108,16 +108,16 @@ test.describe('CRUD round trip through the generated screens', () => {
 test.describe('paging through 10,000 users', () => {
   test('the users list pages on the server to the last of 400 pages', async ({ page }) => {
     await openList(page, 'Users', '/users');
-    await expect(pagination(page)).toHaveText('1-25 of 10000');
+    await expect(pagination(page)).toHaveText('1-25 of 10,000');
     await expect(rows(page)).toHaveCount(25);
     const firstRow = await rows(page).first().innerText();
 
     await page.getByRole('button', { name: 'Go to next page' }).click();
-    await expect(pagination(page)).toHaveText('26-50 of 10000');
+    await expect(pagination(page)).toHaveText('26-50 of 10,000');
     await expect(rows(page).first()).not.toHaveText(firstRow);
 
     await page.getByRole('button', { name: 'page 400' }).click();
-    await expect(pagination(page)).toHaveText('9976-10000 of 10000');
+    await expect(pagination(page)).toHaveText('9,976-10,000 of 10,000');
     await expect(rows(page)).toHaveCount(25);
     await expect(page.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
   });
@@ -153,6 +153,36 @@ function csvRecords(text: string): string[][] {
   records.push(record);
   return records;
 }
+
+test.describe('lists remember the user choices', () => {
+  test('a hidden column stays hidden after a reload, and Back from a user returns to its page', async ({
+    page,
+  }) => {
+    await openList(page, 'Sites', '/sites');
+    await expect(page.getByRole('columnheader', { name: 'City' })).toBeVisible();
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('presentation').getByLabel('City').click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('columnheader', { name: 'City' })).toHaveCount(0);
+    await page.reload();
+    await expect(rows(page).first()).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'City' })).toHaveCount(0);
+
+    await menuLink(page, 'Users').click();
+    await expectPath(page, '/users');
+    await expect(pagination(page)).toHaveText(/^1-25 of 10,000$/);
+    await page.getByRole('button', { name: 'Go to page 3' }).click();
+    await expect(pagination(page)).toHaveText(/^51-75 of /);
+    await rows(page).first().click();
+    await expect(page).toHaveURL(/\/users\/\d+/);
+    await expect(pagination(page)).toHaveCount(0);
+    await page.goBack();
+    await expect(pagination(page)).toHaveText(/^51-75 of /);
+    await expectPath(page, '/users');
+    expect(new URL(page.url()).search).toBe('');
+  });
+});
 
 test.describe('CSV export pages through the server', () => {
   test('exports all 10,000 users in pages, never one giant request', async ({ page }) => {
