@@ -9,7 +9,6 @@ import {
   useNotify,
   useRefresh,
   useResourceContext,
-  useTranslate,
 } from 'react-admin';
 import { PartialDeleteError } from '@/lib/partial-delete';
 
@@ -25,7 +24,6 @@ export function EntityBulkDeleteButton() {
   const [deleteMany, { isPending }] = useDeleteMany();
   const notify = useNotify();
   const refresh = useRefresh();
-  const translate = useTranslate();
   const resourceLabel = useGetResourceLabel();
   const count = selectedIds.length;
   const name = resourceLabel(resource, count);
@@ -82,7 +80,7 @@ export function EntityBulkDeleteButton() {
         title="ra.message.bulk_delete_title"
         content="ra.message.bulk_delete_content"
         titleTranslateOptions={{ smart_count: count, name }}
-        contentTranslateOptions={{ smart_count: count, name: translate(name) }}
+        contentTranslateOptions={{ smart_count: count, name }}
         confirmColor="warning"
         onConfirm={confirm}
         onClose={(event: MouseEvent) => {
