@@ -9,9 +9,31 @@ declare global {
   }
 }
 
+/**
+ * Clicking a mailto: or tel: link makes Chromium fire `beforeunload` although the page stays; MSW
+ * takes that event for the page closing and stops answering it, so every later request fails
+ * until a reload (mswjs/msw#1697). Registered before MSW's own listener, this keeps such an event
+ * from it; a real unload still reaches it.
+ */
+function keepWorkerThroughExternalLinks(): void {
+  let clickedAt = Number.NEGATIVE_INFINITY;
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (link && /^(mailto|tel):/i.test(link.getAttribute('href') ?? '')) clickedAt = performance.now();
+    },
+    true,
+  );
+  window.addEventListener('beforeunload', (event) => {
+    if (performance.now() - clickedAt < 1000) event.stopImmediatePropagation();
+  });
+}
+
 /** Starts the service-worker mock backend; the app imports this module dynamically, in mock mode only. */
 export async function startMockWorker(): Promise<void> {
   persistControls(window.sessionStorage);
+  keepWorkerThroughExternalLinks();
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
