@@ -33,6 +33,17 @@ function useListScope(schema: EntitySchema): Record<string, unknown> | undefined
   return scope && !check(scope.unless) ? scope.filter : undefined;
 }
 
+/**
+ * A wide table scrolls sideways inside its own frame, so on a narrow window the toolbar (filters,
+ * create, columns, export) stays on screen instead of the whole page scrolling.
+ */
+const LIST_FRAME_STYLES = {
+  minWidth: 0,
+  '& .RaList-main': { minWidth: 0 },
+  '& .RaList-content': { overflowX: 'auto' },
+  '& .RaList-actions .MuiToolbar-root': { flexWrap: 'wrap' },
+} as const;
+
 /** Page sizes offered under every list; 500 lets staff scan a large set without paging. */
 const ROWS_PER_PAGE = [25, 50, 100, 250, 500];
 
@@ -51,6 +62,7 @@ export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
   return (
     <List
       resource={schema.name}
+      sx={LIST_FRAME_STYLES}
       sort={schema.list.sort}
       perPage={schema.list.perPage}
       filter={scope}
