@@ -136,6 +136,9 @@ export function reportHttpError(error: HttpError): void {
 /** The global interceptor of spec §8: navigation for 401, one toast per distinct text otherwise. */
 export function handleHttpError(error: HttpError): void {
   if (error.status === 401) {
+    // The navigation (and its toast) answers a 401; react-admin's repeat of the server's own text
+    // ("Unauthorized", "Token expired") would be a second, raw toast.
+    markShown([error.message].filter(Boolean));
     handleUnauthorized();
     return;
   }

@@ -173,4 +173,17 @@ describe('a failed request is told once: the screen does not repeat the HTTP toa
     await new Promise((r) => setTimeout(r, 300));
     expect(texts()).toEqual(['404']);
   });
+
+  it('answers a 401 with a valid token with the authorisation toast alone, not the server text too', async () => {
+    server.use(
+      http.get('*/api/sites', () => HttpResponse.json({ message: 'Token revoked' }, { status: 401 })),
+    );
+    signInAs(ACCOUNTS.super);
+    const { location } = renderApp('/sites');
+    await waitFor(() => expect(location()).toBe('/'), { timeout: 5000 });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(texts()).toEqual([
+      'Authorization error. Please check your permissions and network connection, and try again.',
+    ]);
+  });
 });
