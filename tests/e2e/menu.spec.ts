@@ -53,3 +53,29 @@ test.describe('Ctrl or Cmd with a click opens the target in a new tab', () => {
     await expectPath(page, '/');
   });
 });
+
+test.describe('small windows', () => {
+  test('on a phone-sized window the menu drawer closes when a page is chosen', async ({ page }) => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await signIn(page, accounts.super);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menuLink(page, 'Sites')).toBeVisible();
+    await menuLink(page, 'Sites').click();
+    await expectPath(page, '/sites');
+    await expect(menuLink(page, 'Sites')).toBeHidden();
+    await expect(page.locator('main tbody tr').first()).toBeVisible();
+  });
+
+  test('a wide list scrolls inside its frame, keeping the page and its toolbar in the window', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await signIn(page, accounts.super);
+    await page.goto('/studies');
+    await expect(page.locator('main tbody tr').first()).toBeVisible();
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(widths[0]).toBe(widths[1]);
+    const exportBox = await page.getByRole('button', { name: 'Export' }).boundingBox();
+    expect(exportBox && exportBox.x + exportBox.width).toBeLessThanOrEqual(800);
+  });
+});

@@ -2,7 +2,17 @@ import { createElement } from 'react';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { ReactNode } from 'react';
-import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import {
+  Box,
+  Collapse,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Tooltip,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useGetResourceLabel, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { usePermissionCheck } from '@/auth';
@@ -82,11 +92,14 @@ interface MenuLinkProps {
 }
 
 function MenuLink({ to, label, description, icon, active }: MenuLinkProps) {
-  const [sidebarOpen] = useSidebarState();
+  const [sidebarOpen, setSidebarOpen] = useSidebarState();
+  // On a phone-sized window the menu is a drawer over the page: choosing a page closes it.
+  const overPage = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const link = (
     <ListItemButton
       component={Link}
       to={to}
+      onClick={overPage ? () => setSidebarOpen(false) : undefined}
       selected={active}
       aria-current={active ? 'page' : undefined}
       aria-label={label}
