@@ -1,6 +1,7 @@
 import { Create } from 'react-admin';
 import type { EntitySchema } from '../types';
 import { AccessDenied } from './access-denied';
+import { CreateTabTitle } from './tab-title';
 import { EntityForm, writableData } from './entity-form';
 import { useEntityAccess } from './use-entity-access';
 
@@ -13,6 +14,7 @@ export function EntityCreatePage({ schema }: { schema: EntitySchema }) {
       redirect="show"
       transform={(data: Record<string, unknown>) => writableData(schema, data)}
     >
+      <CreateTabTitle />
       <EntityForm schema={schema} view="create" />
     </Create>
   );

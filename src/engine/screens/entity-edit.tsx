@@ -2,6 +2,7 @@ import { Edit } from 'react-admin';
 import { useLoadFailed } from './use-load-failed';
 import type { EntitySchema } from '../types';
 import { AccessDenied } from './access-denied';
+import { EditTabTitle } from './tab-title';
 import { EntityForm, writableData } from './entity-form';
 import { useEntityAccess } from './use-entity-access';
 
@@ -18,6 +19,7 @@ export function EntityEditPage({ schema }: { schema: EntitySchema }) {
       redirect="show"
       transform={(data: Record<string, unknown>) => writableData(schema, data)}
     >
+      <EditTabTitle />
       <EntityForm schema={schema} view="edit" canDelete={access.delete} />
     </Edit>
   );

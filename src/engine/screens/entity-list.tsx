@@ -13,6 +13,7 @@ import { displays } from '../widgets/displays';
 import { LIST_CELL_STYLES } from '../widgets/list-cells';
 import { ListReferencesProvider } from '../widgets/list-references';
 import { AccessDenied } from './access-denied';
+import { ListTabTitle } from './tab-title';
 import { ExportAllButton } from './export-button';
 import { filtersFor, hasSensitiveParams } from './list-filters';
 import { EntityBulkDeleteButton } from './bulk-delete-button';
@@ -76,6 +77,7 @@ export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
       error={<ListLoadError />}
       actions={
         <TopToolbar>
+          <ListTabTitle />
           {filters.length > 0 && <FilterButton disableSaveQuery={inMemory} />}
           {access.create && <CreateButton />}
           <SelectColumnsButton preferenceKey={preferenceKey} />
