@@ -107,9 +107,9 @@ describe('one toast system: react-admin notifications and HTTP errors', () => {
         <NotificationBridge />
       </AdminContext>,
     );
-    expect(await screen.findByText('Element updated')).toBeInTheDocument();
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
     expect(toast.list().map((t) => [t.text, t.theme])).toEqual([
-      ['Element updated', 'success'],
+      ['Changes saved', 'success'],
       ['Plain text from elsewhere', 'danger'],
     ]);
   });

@@ -27,9 +27,14 @@ describe('spec §9: default locale and fallback locale en-gb', () => {
     expect(translate('ra.action.save')).toBe('Save');
   });
 
+  test("the console's own words replace react-admin's generic 'Element' notices", () => {
+    expect(translate('ra.notification.created', { smart_count: 1 })).toBe('Record created');
+    expect(translate('ra.notification.updated', { smart_count: 1 })).toBe('Changes saved');
+  });
+
   test('interpolation and plural forms in react-admin style (%{name}, |||| and smart_count)', () => {
-    expect(translate('ra.notification.deleted', { smart_count: 1 })).toBe('Element deleted');
-    expect(translate('ra.notification.deleted', { smart_count: 3 })).toBe('3 elements deleted');
+    expect(translate('ra.notification.deleted', { smart_count: 1 })).toBe('Record deleted');
+    expect(translate('ra.notification.deleted', { smart_count: 3 })).toBe('3 records deleted');
     expect(translate('ra.navigation.page_out_of_boundaries', {})).toContain('Page number');
   });
 
