@@ -184,6 +184,26 @@ test.describe('lists remember the user choices', () => {
   });
 });
 
+test.describe('bulk delete from a list', () => {
+  test('asks first, deletes the selected rows and clears the selection', async ({ page }) => {
+    await openList(page, 'Sites', '/sites');
+    const total = Number((await pagination(page).textContent())?.split(' of ')[1]?.replace(/,/g, ''));
+    expect(total).toBeGreaterThan(2);
+    const boxes = page.getByRole('checkbox', { name: 'Select this row' });
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await expect(page.getByText('2 items selected')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Delete 2 Sites');
+    await dialog.getByRole('button', { name: /confirm/i }).click();
+    await expectToast(page, '2 records deleted');
+    await expect(pagination(page)).toHaveText(`1-25 of ${(total - 2).toLocaleString('en-GB')}`);
+    // react-admin keeps its bar in the page, collapsed, reading "0 items selected".
+    await expect(page.getByText(/^[1-9]\d* items? selected/)).toHaveCount(0);
+  });
+});
+
 test.describe('CSV export pages through the server', () => {
   test('exports all 10,000 users in pages, never one giant request', async ({ page }) => {
     await openList(page, 'Users', '/users');

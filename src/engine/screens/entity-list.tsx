@@ -40,9 +40,10 @@ function useListScope(schema: EntitySchema): Record<string, unknown> | undefined
  */
 const LIST_FRAME_STYLES = {
   minWidth: 0,
-  '& .RaList-main': { minWidth: 0 },
-  '& .RaList-content': { overflowX: 'auto' },
-  '& .RaList-actions .MuiToolbar-root': { flexWrap: 'wrap' },
+  '& .RaList-main, & .RaList-content': { minWidth: 0 },
+  // The table alone scrolls: the bulk-actions bar above it overlaps the toolbar and must not be
+  // clipped by a scrolling frame.
+  '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
 } as const;
 
 /** Page sizes offered under every list; 500 lets staff scan a large set without paging. */
