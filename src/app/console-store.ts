@@ -68,9 +68,12 @@ export function consoleStore(storage: Storage | undefined = browserStorage()): C
     },
     removeItems(prefix) {
       memory.removeItems(prefix);
-      save((all) => {
-        for (const key of Object.keys(all)) if (key.startsWith(prefix)) delete all[key];
-      });
+      // Only a prefix that can cover display choices touches local storage.
+      if (isPreference(prefix) || 'preferences.'.startsWith(prefix)) {
+        save((all) => {
+          for (const key of Object.keys(all)) if (key.startsWith(prefix)) delete all[key];
+        });
+      }
     },
     setUser(userId) {
       const next = userId === null ? null : String(userId);

@@ -1,6 +1,6 @@
 import { InputAdornment } from '@mui/material';
 import { useCallback } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { get, useFormContext, useWatch } from 'react-hook-form';
 import {
   BooleanInput,
   DateInput,
@@ -63,16 +63,6 @@ export function parseLocalDateTime(value: unknown): string | null {
   return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
 }
 
-/** The value at a dotted path ("address.city", "items.0.at") of a record. */
-function valueAt(record: unknown, path: string): unknown {
-  let value = record;
-  for (const key of path.split('.')) {
-    if (value == null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
-}
-
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /**
@@ -104,7 +94,7 @@ function useDateTimeParse(source: string): (value: unknown) => string | null {
   return useCallback(
     (value: unknown) => {
       if (typeof value === 'string' && value !== '') {
-        const known: unknown[] = [valueAt(record, finalSource), form?.getValues(finalSource)];
+        const known: unknown[] = [get(record, finalSource), form?.getValues(finalSource)];
         const same = known.find((v) => v != null && v !== '' && formatLocalDateTime(v) === value);
         if (typeof same === 'string') return same;
         if (same instanceof Date) return same.toISOString();
