@@ -90,3 +90,24 @@ export function routeJs(manifest, dir, lazyKeys) {
   const files = closure(manifest, keys);
   return { files: files.size, ...total(files, size), modules: keys.slice(1) };
 }
+
+/**
+ * Builds a reference app (tests/bench/reference/{name}) and returns the JS its page loads first.
+ * `consoleSettings`: with the console's own Vite config (minifier, aliases, on-demand jsonexport),
+ * otherwise with Vite's defaults and the React plugin only, as a stock app would be built.
+ */
+export async function buildReference(root, name, outDir, { consoleSettings }) {
+  const refRoot = join(root, 'tests/bench/reference', name);
+  const out = join(root, outDir);
+  const common = { root: refRoot, mode: 'production', logLevel: 'error' };
+  const buildOptions = { outDir: out, emptyOutDir: true, manifest: true };
+  if (consoleSettings) {
+    await build({ ...common, configFile: join(root, 'vite.config.ts'), build: buildOptions });
+  } else {
+    const { default: react } = await import('@vitejs/plugin-react');
+    await build({ ...common, configFile: false, plugins: [react()], build: buildOptions });
+  }
+  const manifest = JSON.parse(readFileSync(join(out, '.vite', 'manifest.json'), 'utf8'));
+  const files = closure(manifest, [entryKey(manifest)]);
+  return { name, consoleSettings, files: files.size, ...total(files, sizer(out)) };
+}

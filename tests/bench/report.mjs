@@ -17,7 +17,7 @@ function table(rows) {
   }
 }
 
-export function printReport({ bundle, browser, failure, targets, baseline, runs }) {
+export function printReport({ bundle, references, browser, failure, targets, baseline, runs }) {
   console.info('\nJS per route (production build; KiB, gzip at zlib default level)');
   const routeRows = browser
     ? Object.entries(browser.routes).map(([path, r]) => [path, r.finalPath, r.files, kib(r.raw), kib(r.gzip)])
@@ -32,6 +32,18 @@ export function printReport({ bundle, browser, failure, targets, baseline, runs 
   for (const m of bundle.mockModules) {
     console.info(`  mock code in the production build: ${m.module} (${kib(m.gzip)} KiB gzip, not loaded)`);
   }
+
+  console.info('\nReference apps built here (JS their first page loads)');
+  table([
+    ['app', 'built with', 'files', 'raw', 'gzip'],
+    ...references.map((r) => [
+      r.name,
+      r.consoleSettings ? "the console's Vite config" : "Vite's defaults",
+      r.files,
+      kib(r.raw),
+      kib(r.gzip),
+    ]),
+  ]);
 
   console.info('\nLargest lazy modules (JS added on top of the entry)');
   table([
@@ -59,6 +71,11 @@ export function printReport({ bundle, browser, failure, targets, baseline, runs 
   console.info(
     `  first route JS ${t.firstRouteGzipKiB.value.toFixed(1)} KiB gzip (<= ${t.firstRouteGzipKiB.max}): ${t.firstRouteGzipKiB.met ? 'met' : 'NOT met'}`,
   );
+  const floor = references.find((r) => r.name === 'one-list');
+  if (floor)
+    console.info(
+      `  (react-admin with one list and nothing else, same build settings: ${kib(floor.gzip)} KiB gzip)`,
+    );
   console.info(
     `  500-row page ${ms(t.users500Ms.value)} (<= ${t.users500Ms.max} ms): ${t.users500Ms.met ? 'met' : 'NOT met'}`,
   );

@@ -7,7 +7,7 @@ import process from 'node:process';
 import { URL, fileURLToPath } from 'node:url';
 import { preview } from 'vite';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
-import { analyse, buildWithManifest, lazyKeysOf, routeJs } from './bundle.mjs';
+import { analyse, buildReference, buildWithManifest, lazyKeysOf, routeJs } from './bundle.mjs';
 import { launch, scriptsPerRoute, signedInState, timedRun } from './browser.mjs';
 import { planBigPage } from './big-page.mjs';
 import { printReport } from './report.mjs';
@@ -78,6 +78,11 @@ async function main() {
   const bundle = analyse(prodManifest, join(root, PROD_DIR));
   console.info('building the mock-mode bundle…');
   const mockManifest = await buildWithManifest(root, 'mock', MOCK_DIR);
+  console.info('building the reference apps…');
+  const references = [
+    await buildReference(root, 'one-list', `${RESULTS}/reference-one-list`, { consoleSettings: true }),
+    await buildReference(root, 'stock', `${RESULTS}/reference-stock`, { consoleSettings: false }),
+  ];
 
   let browser = null;
   let failure = null;
@@ -107,6 +112,7 @@ async function main() {
     scenario,
     baseline,
     bundle,
+    references,
     browser,
     failure,
     targets,
