@@ -17,4 +17,6 @@ export default defineEntity({
   list: { sort: { field: 'name', order: 'ASC' }, searchFields: ['name', 'full_name'] },
   access: { permissions: { read: STUDY_AREA } },
   seed: { count: 120 },
+  // Spec §7: a gene's variants come from GET /admin/genes/variants?gene_name=, matched on the name.
+  related: [{ entity: 'gene-variants', target: 'gene_name', source: 'name' }],
 });

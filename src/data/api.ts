@@ -11,12 +11,7 @@ export async function getUserCustomProperties(userId: Identifier): Promise<Serve
   return res.data;
 }
 
-export async function getGeneVariants(geneName: string | null | undefined): Promise<ServerRecord[]> {
-  const name = geneName?.trim();
-  if (!name) throw new Error('Missing query params');
-  const res = await request<ServerRecord[]>('/admin/genes/variants', { params: { gene_name: name } });
-  return res.data;
-}
+export { getGeneVariants } from './gene-variants';
 
 /** `GET /admin/read/{entity}?by=&field=`: the records of an admin-read entity whose `by` equals `field`. */
 export async function adminRead(entity: string, by: string, field: Identifier): Promise<ServerRecord[]> {

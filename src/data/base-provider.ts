@@ -22,6 +22,7 @@ import {
   toClientRecords,
   toServerData,
 } from './entity-paths';
+import { GENE_VARIANTS, getGeneVariants, pageOf } from './gene-variants';
 import { listQuery } from './list-params';
 import { getUsersList } from './users-list';
 import type { EntityFacts, ServerRecord } from './types';
@@ -74,6 +75,11 @@ export function createBaseDataProvider(entities: readonly EntityFacts[]): DataPr
 
     async getManyReference(resource: string, params: GetManyReferenceParams) {
       const f = facts(resource);
+      // A gene's variants come from the spec's own call, matched on the exact gene name.
+      if (f.endpoint === GENE_VARIANTS.endpoint && params.target === GENE_VARIANTS.target) {
+        const { rows, total } = pageOf(await getGeneVariants(String(params.id ?? '')), params);
+        return listResult(f, rows, total);
+      }
       const query = listQuery(params);
       const res =
         f.access.read === 'admin'

@@ -77,6 +77,8 @@ function crossCheck(p: ParsedEntity, fields: readonly FieldDef[]): void {
       fail(f.source, `derived.from "${f.derived.from}" names no field`);
     if (f.required && f.readOnly) fail(f.source, 'cannot be both required and readOnly');
   }
+  for (const r of p.related ?? [])
+    if (r.source && !known(r.source)) fail(r.source, `related ${r.entity}: source names no field`);
   if (p.list?.bulkDelete && p.access?.delete === 'none')
     fail(undefined, 'list.bulkDelete needs access.delete "admin"');
 }
@@ -133,5 +135,6 @@ export function defineEntity<const F extends readonly FieldInput[]>(
     },
     ...(p.cacheTtl !== undefined ? { cacheTtl: p.cacheTtl } : {}),
     seed: p.seed ?? { count: DEFAULT_SEED_COUNT },
+    related: (p.related ?? []).map((r) => ({ entity: r.entity, target: r.target, source: r.source ?? 'id' })),
   };
 }

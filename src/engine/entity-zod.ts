@@ -93,6 +93,15 @@ export const entityZ = z.strictObject({
   ),
   cacheTtl: opt(z.int().check(z.positive())),
   seed: opt(z.strictObject({ count: z.int().check(z.nonnegative()) })),
+  related: opt(
+    z.array(
+      z.strictObject({
+        entity: z.string().check(z.regex(kebab, 'must be kebab-case')),
+        target: sourceName(),
+        source: opt(sourceName()),
+      }),
+    ),
+  ),
 });
 
 export type ParsedEntity = z.infer<typeof entityZ>;

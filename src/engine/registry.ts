@@ -50,6 +50,19 @@ export function checkEntities(list: readonly EntitySchema[]): readonly EntitySch
         );
     }
   }
+  for (const schema of list) {
+    for (const r of schema.related) {
+      const target = byName.get(r.entity);
+      if (!target)
+        throw new SchemaError(schema.file, undefined, `related list names unknown entity "${r.entity}"`);
+      if (!target.fields.some((f) => f.source === r.target))
+        throw new SchemaError(
+          schema.file,
+          undefined,
+          `related target "${r.target}" is not a field of ${target.file}`,
+        );
+    }
+  }
   known = byName;
   return [...list].sort((a, b) => a.name.localeCompare(b.name));
 }

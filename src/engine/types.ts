@@ -82,6 +82,16 @@ export interface EntityAccess {
   permissions: { read: string[]; write: string[] };
 }
 
+/**
+ * Another entity's records listed on this entity's show page: those whose `target` field equals
+ * this record's `source` field (`id` unless named), e.g. a gene's variants by gene name.
+ */
+export interface RelatedList {
+  entity: string;
+  target: string;
+  source: string;
+}
+
 /** What a schema file passes to `defineEntity`. */
 export interface EntityInput<F extends readonly FieldInput[] = readonly FieldInput[]> {
   /** Path of the schema file from the project root, e.g. `schemas/users.ts`; named in load errors. */
@@ -99,6 +109,7 @@ export interface EntityInput<F extends readonly FieldInput[] = readonly FieldInp
   };
   cacheTtl?: number;
   seed?: { count: number };
+  related?: ReadonlyArray<{ entity: string; target: string; source?: string }>;
 }
 
 type ValueOf<F extends FieldInput> = F extends { type: 'enum'; choices: readonly (infer C extends string)[] }
@@ -129,6 +140,7 @@ export interface EntitySchema<R = { id: Identifier; [key: string]: unknown }> {
   access: EntityAccess;
   cacheTtl?: number;
   seed: { count: number };
+  related: readonly RelatedList[];
   /** Type-level only: carries the record type so `RecordOf` can read it back. Never set. */
   readonly __record?: R;
 }

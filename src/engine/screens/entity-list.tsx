@@ -8,7 +8,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { usePermissionCheck } from '@/auth';
-import type { EntitySchema } from '../types';
+import type { EntitySchema, FieldDef } from '../types';
 import { displays } from '../widgets/displays';
 import { LIST_CELL_STYLES } from '../widgets/list-cells';
 import { ListReferencesProvider } from '../widgets/list-references';
@@ -49,13 +49,26 @@ const LIST_FRAME_STYLES = {
 /** Page sizes offered under every list; 500 lets staff scan a large set without paging. */
 const ROWS_PER_PAGE = [25, 50, 100, 250, 500];
 
+/**
+ * The fields a list can show: the schema's `list.columns` first, in that order, then the fields
+ * the column chooser offers, in field order.
+ */
+export function listFields(schema: EntitySchema): FieldDef[] {
+  const { columns } = schema.list;
+  const rank = (source: string) => {
+    const i = columns.indexOf(source);
+    return i === -1 ? columns.length : i;
+  };
+  return schema.fields.filter((f) => f.views.list).sort((a, b) => rank(a.source) - rank(b.source));
+}
+
 /** A schema's list: server-side paging, sorting, filters and search; column chooser; CSV export. */
 export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
   const access = useEntityAccess(schema);
   const scope = useListScope(schema);
   if (!access.list) return <AccessDenied />;
 
-  const listed = schema.fields.filter((f) => f.views.list);
+  const listed = listFields(schema);
   const omit = listed.map((f) => f.source).filter((s) => !schema.list.columns.includes(s));
   const inMemory = hasSensitiveParams(schema);
   const filters = filtersFor(schema);

@@ -2,6 +2,7 @@ import { DeleteButton, EditButton, Show, SimpleShowLayout, TopToolbar } from 're
 import type { EntitySchema } from '../types';
 import { displays } from '../widgets/displays';
 import { AccessDenied } from './access-denied';
+import { RelatedLists } from './related-list';
 import { ShowTabTitle } from './tab-title';
 import { useEntityAccess } from './use-entity-access';
 import { useLoadFailed } from './use-load-failed';
@@ -38,6 +39,7 @@ export function EntityShowPage({ schema }: { schema: EntitySchema }) {
             );
           })}
       </SimpleShowLayout>
+      <RelatedLists schema={schema} />
     </Show>
   );
 }

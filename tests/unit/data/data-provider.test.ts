@@ -145,6 +145,40 @@ describe('dataProvider: the generic data contract', () => {
         order: 'desc',
       });
     });
+
+    it("a gene's variants: GET /admin/genes/variants?gene_name=, sorted and paged on the client", async () => {
+      const variants = ['rs30', 'rs4', 'rs200', 'rs1', 'rs15'].map((rsid, i) => ({
+        id: i + 1,
+        gene_name: 'APOE',
+        rsid,
+      }));
+      const seen = answer('get', '/admin/genes/variants', { data: variants });
+      const result = await createDataProvider(fixtures).getManyReference('gene-variants', {
+        target: 'gene_name',
+        id: 'APOE',
+        pagination: { page: 2, perPage: 2 },
+        sort: { field: 'rsid', order: 'ASC' },
+        filter: {},
+      });
+      expect(seen).toHaveLength(1);
+      expect(queryOf(seen[0])).toEqual({ gene_name: 'APOE' });
+      // rs1 rs4 | rs15 rs30 | rs200: numbers inside the ids compare as numbers.
+      expect(result.data.map((r) => r.rsid)).toEqual(['rs15', 'rs30']);
+      expect(result.total).toBe(5);
+    });
+
+    it('a gene without a name: Missing query params, and no request', async () => {
+      const seen = answer('get', '/admin/genes/variants', { data: [] });
+      await expect(
+        createDataProvider(fixtures).getManyReference('gene-variants', {
+          target: 'gene_name',
+          id: '  ',
+          ...page,
+          filter: {},
+        }),
+      ).rejects.toThrow('Missing query params');
+      expect(seen).toHaveLength(0);
+    });
   });
 
   it('create: POST /{endpoint} with body {data} and returns the saved record', async () => {

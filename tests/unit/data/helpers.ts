@@ -15,6 +15,7 @@ export const fixtures: readonly EntityFacts[] = [
   { name: 'blocks', endpoint: 'blocks', access: { read: 'public' }, key: ['id', 'block_version_id'] },
   { name: 'users', endpoint: 'users', access: { read: 'admin' } },
   { name: 'segments', endpoint: 'segments', access: { read: 'public' } },
+  { name: 'gene-variants', endpoint: 'gene-variants', access: { read: 'public' } },
 ];
 
 export interface SeenRequest {

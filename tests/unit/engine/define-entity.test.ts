@@ -49,6 +49,17 @@ describe('a wrong schema fails at load, naming the file and the field', () => {
     expect(e.message).toContain('list.columns names no field');
   });
 
+  it('names the source of a related list that is not a field', () => {
+    const e = errorOf({ ...base, related: [{ entity: 'parts', target: 'widget_id', source: 'code' }] });
+    expect(e.field).toBe('code');
+    expect(e.message).toContain('related parts: source names no field');
+  });
+
+  it('fills a related list source with id', () => {
+    const widgets = defineEntity({ ...base, related: [{ entity: 'parts', target: 'widget_id' }] });
+    expect(widgets.related).toEqual([{ entity: 'parts', target: 'widget_id', source: 'id' }]);
+  });
+
   it('names a list scope filter that is not a filterable field', () => {
     const e = errorOf({ ...base, list: { scope: { unless: ['perm.widgets'], filter: { title: 'x' } } } });
     expect(e.field).toBe('title');
@@ -142,6 +153,19 @@ describe('the registry is checked as a whole', () => {
     expect(() => checkEntities([ref])).toThrow(
       /schemas\/parts\.ts, field "widget_id": references unknown entity "widgets"/,
     );
+  });
+
+  it('rejects a related list naming an unknown entity or a target the entity lacks', () => {
+    const unknown = defineEntity({ ...base, related: [{ entity: 'gears', target: 'widget_id' }] });
+    expect(() => checkEntities([unknown, ref])).toThrow(
+      /schemas\/widgets\.ts: related list names unknown entity "gears"/,
+    );
+    const noTarget = defineEntity({ ...base, related: [{ entity: 'parts', target: 'gear_id' }] });
+    expect(() => checkEntities([noTarget, ref])).toThrow(
+      /related target "gear_id" is not a field of schemas\/parts\.ts/,
+    );
+    const fine = defineEntity({ ...base, related: [{ entity: 'parts', target: 'widget_id' }] });
+    expect(checkEntities([fine, ref])).toHaveLength(2);
   });
 
   it('rejects a reference whose search field the target lacks', () => {

@@ -1,0 +1,44 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { controls } from '@/mocks/node';
+import { firstRecord, renderAdmin } from './render-admin';
+
+describe('related lists on a show page', () => {
+  it("lists a gene's variants from GET /admin/genes/variants?gene_name=, ten to a page", async () => {
+    const { dataProvider } = renderAdmin('/genes');
+    const gene = await firstRecord(dataProvider, 'genes');
+    const all = await dataProvider.getManyReference('gene-variants', {
+      target: 'gene_name',
+      id: String(gene.name),
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'rsid', order: 'ASC' },
+      filter: {},
+    });
+    expect(all.total).toBeGreaterThan(0);
+    expect(all.data.every((v) => v.gene_name === gene.name)).toBe(true);
+
+    renderAdmin(`/genes/${String(gene.id)}/show`);
+    const section = await screen.findByRole('region', { name: 'Gene variants' });
+    const first = String(all.data[0]?.rsid);
+    await within(section).findByText(first);
+    const rows = within(section).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(Math.min(10, all.total ?? 0));
+    // The gene's name column would repeat on every row, so it is left out.
+    expect(within(section).queryByRole('columnheader', { name: /Gene name/ })).toBeNull();
+    expect(within(section).getByText(`1-${Math.min(10, all.total ?? 0)} of ${all.total}`)).toBeVisible();
+  });
+
+  it('says so when the gene has no variants', async () => {
+    const { dataProvider } = renderAdmin('/genes');
+    const gene = await firstRecord(dataProvider, 'genes');
+    controls.forceStatus({
+      method: 'GET',
+      path: '/api/admin/genes/variants',
+      status: 200,
+      times: 1,
+      body: { data: [] },
+    });
+    renderAdmin(`/genes/${String(gene.id)}/show`);
+    const section = await screen.findByRole('region', { name: 'Gene variants' });
+    await waitFor(() => expect(within(section).getByText('No Gene variants yet.')).toBeVisible());
+  });
+});

@@ -1,0 +1,23 @@
+import { defineEntity } from '@/engine';
+import { listFields } from '@/engine/screens/entity-list';
+
+describe('list columns', () => {
+  it("follow the schema's list.columns order, then the chooser's other fields in field order", () => {
+    const schema = defineEntity({
+      file: 'schemas/widgets.ts',
+      name: 'widgets',
+      recordTitle: 'title',
+      icon: 'extension',
+      fields: [
+        { source: 'title', type: 'text' },
+        { source: 'colour', type: 'text' },
+        { source: 'size', type: 'number' },
+        { source: 'weight', type: 'number' },
+        { source: 'notes', type: 'text', views: { list: false } },
+        { source: 'made_on', type: 'date' },
+      ],
+      list: { columns: ['size', 'title', 'made_on'] },
+    });
+    expect(listFields(schema).map((f) => f.source)).toEqual(['size', 'title', 'made_on', 'colour', 'weight']);
+  });
+});
