@@ -19,6 +19,7 @@ const SPEC_ROW_LINKS: Partial<Record<string, EntityListPageProps['rowLink']>> = 
   'blog-posts': (r) => `/blogposts/${r.id}`,
   orders: (r) => `/orders/${r.id}`,
   roles: (r) => `/roles/${r.id}`,
+  templates: (r) => `/templates/${r.id}`,
 };
 
 /** An entity's engine view on a path of the spec that is not react-admin's own (e.g. /role-list). */
@@ -26,6 +27,6 @@ export function EntityScreen({ name, view }: { name: string; view: EntityView })
   const schema = byName.get(name);
   if (!schema) return null;
   if (view === 'list') return <EntityListPage schema={schema} rowLink={SPEC_ROW_LINKS[name]} />;
-  if (view === 'create') return <EntityCreatePage schema={schema} />;
+  if (view === 'create') return <EntityCreatePage schema={schema} recordPath={SPEC_ROW_LINKS[name]} />;
   return <EntityEditPage schema={schema} />;
 }

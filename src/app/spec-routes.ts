@@ -26,7 +26,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   admin('blogpost_edit', '/blogposts/:id', ['blog-posts', 'edit']),
   admin('cohorts', '/cohorts', ['cohorts', 'list']),
   admin('cohort', '/cohorts/:id', ['cohorts', 'edit']),
-  admin('emails', '/emails'),
+  admin('emails', '/emails', ['templates', 'list']),
   admin('emails_setup', '/emails/setup'),
   admin('flows', '/flows', ['flows', 'list']),
   admin('impersonate', '/impersonate'),

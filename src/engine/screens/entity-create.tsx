@@ -1,17 +1,29 @@
-import { Create } from 'react-admin';
+import { Create, type RedirectionSideEffect } from 'react-admin';
 import type { EntitySchema } from '../types';
 import { AccessDenied } from './access-denied';
 import { CreateTabTitle } from './tab-title';
 import { EntityForm, writableData } from './entity-form';
+import type { RowLink } from './list-row';
 import { useEntityAccess } from './use-entity-access';
 
-export function EntityCreatePage({ schema }: { schema: EntitySchema }) {
+/**
+ * After the server confirms, the new record opens: on its show page, or on `recordPath` for an
+ * entity whose spec routes put its records elsewhere (a blog post created at `/blogposts` opens at
+ * `/blogposts/{id}`).
+ */
+export function EntityCreatePage({ schema, recordPath }: { schema: EntitySchema; recordPath?: RowLink }) {
   const access = useEntityAccess(schema);
   if (!access.create) return <AccessDenied />;
+  const redirect: RedirectionSideEffect = recordPath
+    ? (_resource, id, data) => {
+        const recordId = id ?? data?.id;
+        return recordId === undefined ? `/${schema.name}` : recordPath({ id: recordId });
+      }
+    : 'show';
   return (
     <Create
       resource={schema.name}
-      redirect="show"
+      redirect={redirect}
       transform={(data: Record<string, unknown>) => writableData(schema, data)}
     >
       <CreateTabTitle />

@@ -6,14 +6,18 @@ import { EditTabTitle } from './tab-title';
 import { EntityForm, writableData } from './entity-form';
 import { useEntityAccess } from './use-entity-access';
 
-/** Pessimistic: the user stays on the form until the server confirms the save. */
-export function EntityEditPage({ schema }: { schema: EntitySchema }) {
+/**
+ * Pessimistic: the user stays on the form until the server confirms the save. `id` is for routes
+ * whose record parameter is not `:id` (e.g. `/templates/:template_id`).
+ */
+export function EntityEditPage({ schema, id }: { schema: EntitySchema; id?: string }) {
   const access = useEntityAccess(schema);
   const onLoadError = useLoadFailed(schema.name);
   if (!access.edit) return <AccessDenied />;
   return (
     <Edit
       resource={schema.name}
+      {...(id === undefined ? {} : { id })}
       queryOptions={{ onError: onLoadError }}
       mutationMode="pessimistic"
       redirect="show"

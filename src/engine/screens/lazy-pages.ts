@@ -1,6 +1,7 @@
 import { lazyScreen } from '@/ui/lazy-screen';
 import type { EntitySchema } from '../types';
 import type { EntityListPageProps } from './entity-list';
+import type { RowLink } from './list-row';
 
 type SchemaProps = { schema: EntitySchema };
 
@@ -17,9 +18,9 @@ export function preloadListView(): void {
 export const EntityShowPage = lazyScreen<SchemaProps>(() =>
   import('./entity-show').then((m) => ({ default: m.EntityShowPage })),
 );
-export const EntityEditPage = lazyScreen<SchemaProps>(() =>
+export const EntityEditPage = lazyScreen<SchemaProps & { id?: string }>(() =>
   import('./entity-edit').then((m) => ({ default: m.EntityEditPage })),
 );
-export const EntityCreatePage = lazyScreen<SchemaProps>(() =>
+export const EntityCreatePage = lazyScreen<SchemaProps & { recordPath?: RowLink }>(() =>
   import('./entity-create').then((m) => ({ default: m.EntityCreatePage })),
 );

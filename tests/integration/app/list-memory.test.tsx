@@ -4,8 +4,11 @@ import { ACCOUNTS, renderApp, signInAs } from './render-app';
 
 const pager = () => document.querySelector('.MuiTablePagination-displayedRows');
 const rows = () => [...document.querySelectorAll('tbody tr')];
-/** The first row's email, its first column (later columns fill in as references load). */
-const firstEmail = () => rows()[0]?.querySelectorAll('td')[1]?.textContent ?? '';
+/** The first row's email, found by its column header (reference columns fill in later). */
+const firstEmail = () => {
+  const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent?.trim());
+  return rows()[0]?.querySelectorAll('td')[headers.indexOf('Email')]?.textContent ?? '';
+};
 
 describe('a list remembers where the user was', () => {
   afterEach(() => localStorage.clear());
