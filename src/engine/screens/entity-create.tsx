@@ -4,6 +4,7 @@ import { AccessDenied } from './access-denied';
 import { CreateTabTitle } from './tab-title';
 import { EntityForm, writableData } from './entity-form';
 import type { RowLink } from './list-row';
+import { useScope } from './scope';
 import { useEntityAccess } from './use-entity-access';
 
 /**
@@ -13,6 +14,7 @@ import { useEntityAccess } from './use-entity-access';
  */
 export function EntityCreatePage({ schema, recordPath }: { schema: EntitySchema; recordPath?: RowLink }) {
   const access = useEntityAccess(schema);
+  const scope = useScope(schema);
   if (!access.create) return <AccessDenied />;
   const redirect: RedirectionSideEffect = recordPath
     ? (_resource, id, data) => {
@@ -24,10 +26,10 @@ export function EntityCreatePage({ schema, recordPath }: { schema: EntitySchema;
     <Create
       resource={schema.name}
       redirect={redirect}
-      transform={(data: Record<string, unknown>) => writableData(schema, data)}
+      transform={(data: Record<string, unknown>) => writableData(schema, data, scope)}
     >
       <CreateTabTitle />
-      <EntityForm schema={schema} view="create" />
+      <EntityForm schema={schema} view="create" fixed={scope} />
     </Create>
   );
 }

@@ -4,6 +4,7 @@ import type { EntitySchema } from '../types';
 import { AccessDenied } from './access-denied';
 import { EditTabTitle } from './tab-title';
 import { EntityForm, writableData } from './entity-form';
+import { EditPageTitle, ScopeGate, useScope } from './scope';
 import { useEntityAccess } from './use-entity-access';
 
 /**
@@ -13,18 +14,22 @@ import { useEntityAccess } from './use-entity-access';
 export function EntityEditPage({ schema, id }: { schema: EntitySchema; id?: string }) {
   const access = useEntityAccess(schema);
   const onLoadError = useLoadFailed(schema.name);
+  const scope = useScope(schema);
   if (!access.edit) return <AccessDenied />;
   return (
     <Edit
       resource={schema.name}
       {...(id === undefined ? {} : { id })}
+      title={<EditPageTitle schema={schema} />}
       queryOptions={{ onError: onLoadError }}
       mutationMode="pessimistic"
       redirect="show"
-      transform={(data: Record<string, unknown>) => writableData(schema, data)}
+      transform={(data: Record<string, unknown>) => writableData(schema, data, scope)}
     >
-      <EditTabTitle />
-      <EntityForm schema={schema} view="edit" canDelete={access.delete} />
+      <ScopeGate schema={schema}>
+        <EditTabTitle />
+        <EntityForm schema={schema} view="edit" canDelete={access.delete} fixed={scope} />
+      </ScopeGate>
     </Edit>
   );
 }

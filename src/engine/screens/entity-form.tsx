@@ -3,6 +3,7 @@ import { DeleteButton, SaveButton, SimpleForm, Toolbar, useSaveContext, useTrans
 import { useFormState } from 'react-hook-form';
 import { checksFor } from '../validators';
 import type { EntitySchema, FieldDef } from '../types';
+import type { ScopeFilter } from './scope';
 import { inputs } from '../widgets/inputs';
 import { fieldKey, humanize } from '../widgets/labels';
 
@@ -32,10 +33,13 @@ export function EntityForm({
   schema,
   view,
   canDelete = false,
+  fixed,
 }: {
   schema: EntitySchema;
   view: 'create' | 'edit';
   canDelete?: boolean;
+  /** Values the user may not change (their list scope): not shown, and always saved as given. */
+  fixed?: ScopeFilter | undefined;
 }) {
   return (
     <SimpleForm
@@ -53,7 +57,7 @@ export function EntityForm({
       }
     >
       {schema.fields
-        .filter((f) => f.views[view])
+        .filter((f) => f.views[view] && !(fixed && f.source in fixed))
         .map((field) => (
           <FieldInput key={field.source} field={field} schema={schema} />
         ))}
@@ -62,7 +66,11 @@ export function EntityForm({
 }
 
 /** Values the server computes are not sent back: read-only and derived fields. */
-export function writableData(schema: EntitySchema, data: Record<string, unknown>): Record<string, unknown> {
+export function writableData(
+  schema: EntitySchema,
+  data: Record<string, unknown>,
+  fixed?: ScopeFilter,
+): Record<string, unknown> {
   const skip = new Set(schema.fields.filter((f) => f.readOnly || f.derived).map((f) => f.source));
-  return Object.fromEntries(Object.entries(data).filter(([k]) => !skip.has(k)));
+  return { ...Object.fromEntries(Object.entries(data).filter(([k]) => !skip.has(k))), ...fixed };
 }

@@ -7,7 +7,6 @@ import {
   SelectColumnsButton,
   TopToolbar,
 } from 'react-admin';
-import { usePermissionCheck } from '@/auth';
 import type { EntitySchema, FieldDef } from '../types';
 import { displays } from '../widgets/displays';
 import { LIST_CELL_STYLES } from '../widgets/list-cells';
@@ -19,6 +18,7 @@ import { filtersFor, hasSensitiveParams } from './list-filters';
 import { EntityBulkDeleteButton } from './bulk-delete-button';
 import { ListLoadError, ListPagination } from './list-load-error';
 import { LinkRow, LIST_ROW_STYLES, type RowLink } from './list-row';
+import { useScope } from './scope';
 import { useEntityAccess } from './use-entity-access';
 
 export interface EntityListPageProps {
@@ -28,11 +28,6 @@ export interface EntityListPageProps {
 }
 
 /** The fixed filter of the schema's list scope when it applies to the signed-in user. */
-function useListScope(schema: EntitySchema): Record<string, unknown> | undefined {
-  const check = usePermissionCheck();
-  const scope = schema.list.scope;
-  return scope && !check(scope.unless) ? scope.filter : undefined;
-}
 
 /**
  * A wide table scrolls sideways inside its own frame, so on a narrow window the toolbar (filters,
@@ -65,7 +60,7 @@ export function listFields(schema: EntitySchema): FieldDef[] {
 /** A schema's list: server-side paging, sorting, filters and search; column chooser; CSV export. */
 export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
   const access = useEntityAccess(schema);
-  const scope = useListScope(schema);
+  const scope = useScope(schema);
   if (!access.list) return <AccessDenied />;
 
   const listed = listFields(schema);

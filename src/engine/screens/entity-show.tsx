@@ -3,6 +3,7 @@ import type { EntitySchema } from '../types';
 import { displays } from '../widgets/displays';
 import { AccessDenied } from './access-denied';
 import { RelatedLists } from './related-list';
+import { InScope, ScopeGate, ShowPageTitle } from './scope';
 import { ShowTabTitle } from './tab-title';
 import { useEntityAccess } from './use-entity-access';
 import { useLoadFailed } from './use-load-failed';
@@ -14,32 +15,37 @@ export function EntityShowPage({ schema }: { schema: EntitySchema }) {
   return (
     <Show
       resource={schema.name}
+      title={<ShowPageTitle schema={schema} />}
       queryOptions={{ onError: onLoadError }}
       actions={
         <TopToolbar>
-          {access.edit && <EditButton />}
-          {access.delete && <DeleteButton mutationMode="pessimistic" />}
+          <InScope schema={schema}>
+            {access.edit && <EditButton />}
+            {access.delete && <DeleteButton mutationMode="pessimistic" />}
+          </InScope>
         </TopToolbar>
       }
     >
-      <ShowTabTitle />
-      <SimpleShowLayout>
-        {schema.fields
-          .filter((f) => f.views.show)
-          .map((field) => {
-            const Display = displays[field.type];
-            return (
-              <Display
-                key={field.source}
-                source={field.source}
-                field={field}
-                schema={schema}
-                variant="show"
-              />
-            );
-          })}
-      </SimpleShowLayout>
-      <RelatedLists schema={schema} />
+      <ScopeGate schema={schema}>
+        <ShowTabTitle />
+        <SimpleShowLayout>
+          {schema.fields
+            .filter((f) => f.views.show)
+            .map((field) => {
+              const Display = displays[field.type];
+              return (
+                <Display
+                  key={field.source}
+                  source={field.source}
+                  field={field}
+                  schema={schema}
+                  variant="show"
+                />
+              );
+            })}
+        </SimpleShowLayout>
+        <RelatedLists schema={schema} />
+      </ScopeGate>
     </Show>
   );
 }

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { useEditContext, useRecordContext, useShowContext, useTranslate } from 'react-admin';
+import { usePermissionCheck } from '@/auth';
+import type { EntitySchema } from '../types';
+import { AccessDenied } from './access-denied';
+
+export type ScopeFilter = Readonly<Record<string, string | number | boolean>>;
+
+/**
+ * The fixed filter of `list.scope` when it applies to the signed-in user (they hold none of its
+ * `unless` permissions); undefined when they may see every record.
+ */
+export function useScope(schema: EntitySchema): ScopeFilter | undefined {
+  const check = usePermissionCheck();
+  const scope = schema.list.scope;
+  return scope && !check(scope.unless) ? scope.filter : undefined;
+}
+
+/** Whether a record lies inside a scope: each scoped field holds the scope's value. */
+export function inScope(record: Record<string, unknown>, scope: ScopeFilter | undefined): boolean {
+  return !scope || Object.entries(scope).every(([field, value]) => record[field] === value);
+}
+
+/**
+ * A record page for a user kept to a scope: a record outside it (typed into the address bar, e.g. an
+ * internal study for someone who may see external studies only) gives the refusal page instead.
+ */
+export function ScopeGate({ schema, children }: { schema: EntitySchema; children: ReactNode }) {
+  const scope = useScope(schema);
+  const record = useRecordContext();
+  if (record && !inScope(record, scope)) return <AccessDenied />;
+  return <>{children}</>;
+}
+
+/** Record-page actions shown only for a record inside the user's scope. */
+export function InScope({ schema, children }: { schema: EntitySchema; children: ReactNode }) {
+  const scope = useScope(schema);
+  const record = useRecordContext();
+  return record && inScope(record, scope) ? <>{children}</> : null;
+}
+
+/**
+ * The app-bar title of a record page: react-admin's own ("Study Sleep and the heart") inside the
+ * user's scope, and the refusal's heading outside it, so the record's title is never shown.
+ */
+export function ScopedRecordTitle({ schema, text }: { schema: EntitySchema; text: string | undefined }) {
+  const scope = useScope(schema);
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return <>{record && !inScope(record, scope) ? translate('engine.accessDenied.title') : (text ?? '')}</>;
+}
+
+export const ShowPageTitle = ({ schema }: { schema: EntitySchema }) => (
+  <ScopedRecordTitle schema={schema} text={useShowContext().defaultTitle} />
+);
+export const EditPageTitle = ({ schema }: { schema: EntitySchema }) => (
+  <ScopedRecordTitle schema={schema} text={useEditContext().defaultTitle} />
+);
