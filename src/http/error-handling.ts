@@ -15,7 +15,13 @@ export const ERROR_TEXTS = {
   tooManyRequests: { key: 'app.errors.too_many_requests', text: '429 Too Many Requests' },
 } as const;
 
-type CatalogueEntry = (typeof ERROR_TEXTS)[keyof typeof ERROR_TEXTS];
+type CatalogueEntry = { key: string; text: string };
+
+/** react-admin's notice after a submit whose fields are in error. */
+const FORM_INVALID: CatalogueEntry = {
+  key: 'ra.message.invalid_form',
+  text: 'The form is not valid. Please check for errors',
+};
 
 export interface HttpErrorHandlers {
   navigate(to: string): void;
@@ -144,6 +150,9 @@ export function handleHttpError(error: HttpError): void {
   }
   const message = catalogueMessage(error);
   if (!message) return;
-  markShown([message, error.message].filter(Boolean));
+  // Field errors from the server land on their inputs; the form's generic "not valid" notice that
+  // follows would be a second toast for the same failed save.
+  const onFields = Object.keys(error.fieldErrors).length > 0 ? [text(FORM_INVALID)] : [];
+  markShown([message, error.message, ...onFields].filter(Boolean));
   if (firstInWindow(`toast:${message}`)) handlers.notify(message, 'danger');
 }

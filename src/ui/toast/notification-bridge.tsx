@@ -13,6 +13,18 @@ const themeOf: Record<NotificationType, ToastTheme> = {
   error: 'danger',
 };
 
+/**
+ * react-admin's confirmations of a save or delete (`ra.notification.updated`, or the resource's own
+ * `resources.sites.notifications.updated`): success toasts (spec §3 themes), not info.
+ */
+const CONFIRMATION = /^(ra\.notification|resources\.[^.]+\.notifications)\.(created|updated|deleted)$/;
+
+function themeFor(n: NotificationPayload): ToastTheme {
+  return n.type === 'info' && typeof n.message === 'string' && CONFIRMATION.test(n.message)
+    ? 'success'
+    : themeOf[n.type];
+}
+
 const warnBeforeUnload = (e: BeforeUnloadEvent) => e.preventDefault();
 
 /**
@@ -42,12 +54,12 @@ export function NotificationBridge() {
       // screen's own error notice for it would only repeat it.
       if (n.type === 'error' && shownByInterceptor(text)) return;
       if (!n.notificationOptions?.undoable) {
-        toast.show(text, themeOf[n.type]);
+        toast.show(text, themeFor(n));
         return;
       }
       const mutation = takeMutationRef.current();
       if (!mutation) {
-        toast.show(text, themeOf[n.type]);
+        toast.show(text, themeFor(n));
         return;
       }
       window.addEventListener('beforeunload', warnBeforeUnload);
@@ -55,7 +67,7 @@ export function NotificationBridge() {
         window.removeEventListener('beforeunload', warnBeforeUnload);
         mutation({ isUndo });
       };
-      toast.show(text, themeOf[n.type], {
+      toast.show(text, themeFor(n), {
         action: { label: translate('ra.action.undo'), run: () => settle(true) },
         onExpire: () => settle(false),
       });

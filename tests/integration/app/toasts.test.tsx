@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useEffect } from 'react';
 import { AdminContext, useNotify } from 'react-admin';
@@ -185,5 +186,58 @@ describe('a failed request is told once: the screen does not repeat the HTTP toa
     expect(texts()).toEqual([
       'Authorization error. Please check your permissions and network connection, and try again.',
     ]);
+  });
+});
+
+describe('a save answered with field errors is told once, on the fields and in one toast', () => {
+  const texts = () => toast.list().map((t) => t.text);
+
+  it.each([
+    [
+      409,
+      { message: 'Record changed by someone else', errors: { name: 'Taken by another site' } },
+      'Record changed by someone else',
+    ],
+    [422, { errors: { name: 'Taken by another site' } }, '422 Unprocessable Entity'],
+  ])(
+    'a %i: the server text or catalogue text, not also "The form is not valid"',
+    async (status, body, shown) => {
+      server.use(http.put('*/api/sites/:id', () => HttpResponse.json(body, { status })));
+      signInAs(ACCOUNTS.super);
+      renderApp('/sites/1');
+      const name = await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 10000 });
+      await waitFor(() => expect(name).not.toHaveValue(''));
+      await userEvent.type(name, ' North');
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Taken by another site')).toBeVisible();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(texts()).toEqual([shown]);
+      expect((name as HTMLInputElement).value).toMatch(/ North$/);
+    },
+  );
+
+  it('still says "The form is not valid" for errors found before any request', async () => {
+    signInAs(ACCOUNTS.super);
+    renderApp('/sites/1');
+    const name = await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 10000 });
+    await waitFor(() => expect(name).not.toHaveValue(''));
+    await userEvent.clear(name);
+    await userEvent.type(name, 'X');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(texts()).toEqual(['The form is not valid. Please check for errors']));
+  });
+});
+
+describe('confirmations of a save are success toasts', () => {
+  it('shows "Changes saved" in the success theme', async () => {
+    signInAs(ACCOUNTS.super);
+    renderApp('/sites/1');
+    const name = await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 10000 });
+    await waitFor(() => expect(name).not.toHaveValue(''));
+    await userEvent.type(name, ' North');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(toast.list()).toEqual([expect.objectContaining({ text: 'Changes saved', theme: 'success' })]),
+    );
   });
 });
