@@ -71,12 +71,17 @@ function BooleanCell({ value }: { value: unknown }) {
     <Icon
       fontSize="small"
       role="img"
+      // MUI hides icons from assistive technology unless told otherwise; this one is the value.
+      aria-hidden={false}
       aria-label={translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}
     />
   );
 }
 
-/** Derived flags (a study's `archived`) show as a chip when set, and as nothing otherwise. */
+/**
+ * Derived flags (a study's `archived`) show as a chip when set, and as a plain "no" (the cross of
+ * every other yes/no column) otherwise, so "not archived" never reads as "unknown".
+ */
 export function BooleanDisplay({ field, schema, variant }: DisplayProps) {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -87,8 +92,9 @@ export function BooleanDisplay({ field, schema, variant }: DisplayProps) {
       <BooleanField source={field.source} />
     );
   }
-  const on = record ? (record[field.source] ?? derivedValue(field, record)) === true : false;
-  if (!on) return null;
+  if (!record) return null;
+  const on = (record[field.source] ?? derivedValue(field, record)) === true;
+  if (!on) return <BooleanCell value={false} />;
   return (
     <Chip size="small" label={translate(fieldKey(schema, field.source), { _: humanize(field.source) })} />
   );

@@ -40,13 +40,19 @@ describe('a study whose end date is past shows as archived and can be filtered o
     ).toBeGreaterThan(0);
   });
 
-  it('filters archived studies out', async () => {
+  it('filters archived studies out, and marks the others "No" rather than leaving them blank', async () => {
     const filter = encodeURIComponent(JSON.stringify({ archived: false }));
     const { container } = renderAdmin(`/studies?sort=end&order=ASC&filter=${filter}`);
     await loaded(container);
-    expect(within(container.querySelector('tbody') as HTMLElement).queryAllByText('Archived')).toHaveLength(
-      0,
-    );
+    const body = container.querySelector('tbody') as HTMLElement;
+    expect(within(body).queryAllByText('Archived')).toHaveLength(0);
+    const headers = [...container.querySelectorAll('thead th')].map((th) => th.textContent?.trim());
+    const column = headers.indexOf('Archived');
+    expect(column).toBeGreaterThan(0);
+    for (const row of body.querySelectorAll('tr')) {
+      const cell = row.querySelectorAll('td')[column] as HTMLElement;
+      expect(within(cell).getByRole('img', { name: 'No' })).toBeInTheDocument();
+    }
   });
 });
 
