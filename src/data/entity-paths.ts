@@ -43,6 +43,17 @@ function keyPart(part: string): string | number {
 }
 
 /**
+ * A composite-key record's own key fields, read back from its client id: `"12:3"` gives
+ * `{ id: 12, block_version_id: 3 }`. Undefined for other entities and for ids of another shape.
+ */
+export function keyFieldsOf(facts: EntityFacts, id: Identifier): Record<string, string | number> | undefined {
+  const key = compositeKey(facts);
+  const parts = String(id).split(KEY_SEPARATOR);
+  if (!key || parts.length !== key.length) return undefined;
+  return Object.fromEntries(key.map((field, i) => [field, keyPart(parts[i] ?? '')]));
+}
+
+/**
  * The body of an update. For composite-key entities the client id is replaced by its key fields,
  * so the server only sees its own shape. (A create has no client id yet and is sent as typed.)
  */

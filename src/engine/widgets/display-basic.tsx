@@ -2,16 +2,24 @@ import ClearIcon from '@mui/icons-material/Clear';
 import DoneIcon from '@mui/icons-material/Done';
 import { Chip, Link, Typography } from '@mui/material';
 import { BooleanField, EmailField, useRecordContext, useTranslate } from 'react-admin';
+import { keyFieldsOf } from '@/data/entity-paths';
 import { formatDate, formatDateTime, formatNumber } from '@/i18n';
 import { derivedValue } from '../derived';
 import { choiceKey, fieldKey, humanize } from './labels';
 import { CELL_LINK, CELL_NOWRAP } from './list-cells';
+import type { EntitySchema } from '../types';
 import type { DisplayProps } from './types';
 
 const LIST_TEXT_LIMIT = 80;
 
-function useValue(source: string): unknown {
+/**
+ * A field's value in the record. A composite-key record's `id` is the client's joined id
+ * (`"12:3"`); its own `id` field shows the server's part of it.
+ */
+function useValue(source: string, schema?: EntitySchema): unknown {
   const record = useRecordContext();
+  if (source === 'id' && record && schema?.key?.includes(source))
+    return keyFieldsOf(schema, record.id)?.[source] ?? record.id;
   return record?.[source];
 }
 
@@ -57,8 +65,8 @@ export function UrlDisplay({ field }: DisplayProps) {
   );
 }
 
-export function NumberDisplay({ field }: DisplayProps) {
-  const value = useValue(field.source);
+export function NumberDisplay({ field, schema }: DisplayProps) {
+  const value = useValue(field.source, schema);
   return <Typography variant="body2">{typeof value === 'number' ? formatNumber(value) : ''}</Typography>;
 }
 

@@ -42,3 +42,16 @@ describe('related lists on a show page', () => {
     await waitFor(() => expect(within(section).getByText('No Gene variants yet.')).toBeVisible());
   });
 });
+
+describe('a composite-key record (blocks: id + block_version_id) on its show page', () => {
+  it("shows the server's own id under ID, not a blank", async () => {
+    const { dataProvider } = renderAdmin('/blocks');
+    const block = await firstRecord(dataProvider, 'blocks');
+    const [ownId, versionId] = String(block.id).split(':');
+    renderAdmin(`/blocks/${encodeURIComponent(String(block.id))}/show`);
+    const label = await screen.findByText('ID', { selector: 'span' });
+    const field = label.closest('.ra-field') as HTMLElement;
+    await waitFor(() => expect(within(field).getByText(Number(ownId).toLocaleString('en-GB'))).toBeVisible());
+    expect(versionId).toBeDefined();
+  });
+});
