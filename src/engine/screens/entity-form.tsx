@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { DeleteButton, SaveButton, SimpleForm, Toolbar, useSaveContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { checksFor } from '../validators';
 import type { EntitySchema, FieldDef } from '../types';
 import type { ScopeFilter } from './scope';
 import { inputs } from '../widgets/inputs';
+import { PendingInputContext } from '../widgets/pending-input';
 import { fieldKey, humanize } from '../widgets/labels';
 
 function FieldInput({ field, schema }: { field: FieldDef; schema: EntitySchema }) {
@@ -41,27 +42,44 @@ export function EntityForm({
   /** Values the user may not change (their list scope): not shown, and always saved as given. */
   fixed?: ScopeFilter | undefined;
 }) {
+  // Inputs with uncommitted text (a tag typed without Enter): Save is offered for them too.
+  const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
+  const reportPending = useCallback((source: string, isPending: boolean) => {
+    setPending((current) => {
+      if (current.has(source) === isPending) return current;
+      const next = new Set(current);
+      if (isPending) next.add(source);
+      else next.delete(source);
+      return next;
+    });
+  }, []);
   return (
-    <SimpleForm
-      warnWhenUnsavedChanges
-      // The schema's checks give the messages; the browser's own (type=email, min/max) would block
-      // the submit with a tooltip in its own words before they could show.
-      noValidate
-      // One readable column: inputs take its full width instead of each its own.
-      sx={{ maxWidth: 760 }}
-      toolbar={
-        <Toolbar sx={{ justifyContent: 'space-between' }}>
-          {view === 'create' ? <CreateSaveButton /> : <SaveButton />}
-          {canDelete && <DeleteButton mutationMode="pessimistic" />}
-        </Toolbar>
-      }
-    >
-      {schema.fields
-        .filter((f) => f.views[view] && !(fixed && f.source in fixed))
-        .map((field) => (
-          <FieldInput key={field.source} field={field} schema={schema} />
-        ))}
-    </SimpleForm>
+    <PendingInputContext.Provider value={reportPending}>
+      <SimpleForm
+        warnWhenUnsavedChanges
+        // The schema's checks give the messages; the browser's own (type=email, min/max) would block
+        // the submit with a tooltip in its own words before they could show.
+        noValidate
+        // One readable column: inputs take its full width instead of each its own.
+        sx={{ maxWidth: 760 }}
+        toolbar={
+          <Toolbar sx={{ justifyContent: 'space-between' }}>
+            {view === 'create' ? (
+              <CreateSaveButton />
+            ) : (
+              <SaveButton {...(pending.size > 0 ? { alwaysEnable: true } : {})} />
+            )}
+            {canDelete && <DeleteButton mutationMode="pessimistic" />}
+          </Toolbar>
+        }
+      >
+        {schema.fields
+          .filter((f) => f.views[view] && !(fixed && f.source in fixed))
+          .map((field) => (
+            <FieldInput key={field.source} field={field} schema={schema} />
+          ))}
+      </SimpleForm>
+    </PendingInputContext.Provider>
   );
 }
 

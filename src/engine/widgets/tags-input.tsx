@@ -7,6 +7,7 @@ import {
   ValidationError,
 } from 'react-admin';
 import { lookupEntity } from '../registry';
+import { useReportPendingInput } from './pending-input';
 import type { InputProps } from './types';
 
 /**
@@ -18,6 +19,7 @@ export function TagsWidgetInput({ field, schema, source, validate, disabled }: I
   const value: string[] = Array.isArray(input.value) ? input.value.map(String) : [];
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
   const numeric = field.of === 'number';
+  const reportPending = useReportPendingInput();
   return (
     <Autocomplete
       multiple
@@ -31,6 +33,7 @@ export function TagsWidgetInput({ field, schema, source, validate, disabled }: I
         input.onChange(numeric ? items.map(Number).filter((n) => !Number.isNaN(n)) : items);
       }}
       onBlur={input.onBlur}
+      onInputChange={(_e, text) => reportPending(source, text.trim() !== '')}
       renderValue={(items, getItemProps) =>
         items.map((item, index) => {
           const { key, ...chipProps } = getItemProps({ index });

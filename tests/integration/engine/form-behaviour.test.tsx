@@ -118,3 +118,21 @@ describe('what the user typed is what is saved', () => {
     expect(container.querySelector('form')).toHaveProperty('noValidate', true);
   });
 });
+
+describe('a tag typed without Enter is saved with one click on Save', () => {
+  it('offers Save for the typed text and saves it as a tag', async () => {
+    const dataProvider = createDataProvider(entities);
+    const update = vi.spyOn(dataProvider, 'update');
+    const trigger = await firstRecord(dataProvider, 'triggers');
+    renderAdmin(`/triggers/${String(trigger.id)}`, { dataProvider });
+    const tags = await screen.findByLabelText(labelPattern('Stage support'));
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await userEvent.type(tags, 'screening');
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    const before = Array.isArray(trigger.stage_support) ? trigger.stage_support : [];
+    expect(update.mock.calls[0]?.[1].data.stage_support).toEqual([...before, 'screening']);
+  });
+});
