@@ -1,5 +1,5 @@
 import { defineEntity } from '@/engine';
-import { CURRENCIES, status, timestamps } from './_fields';
+import { CURRENCIES, status, STUDY_AREA, timestamps } from './_fields';
 
 export default defineEntity({
   file: 'schemas/partners.ts',
@@ -16,5 +16,7 @@ export default defineEntity({
     ...timestamps(),
   ],
   list: { sort: { field: 'name', order: 'ASC' }, searchFields: ['name', 'key'] },
+  // Partners recruit for studies: the same staff as partner studies and the studies themselves.
+  access: { permissions: { read: STUDY_AREA } },
   seed: { count: 40 },
 });

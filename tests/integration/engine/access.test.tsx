@@ -12,6 +12,14 @@ describe('access: buttons and routes the user may not use are not shown; a direc
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
+  it('keeps partners to staff of the study area: a kits-and-orders account is refused', async () => {
+    renderAdmin('/partners/create', { email: 'device@research.test' });
+    expect(await screen.findByRole('heading', { name: DENIED })).toBeInTheDocument();
+    cleanup();
+    const { container } = renderAdmin('/partners', { email: 'external@research.test' });
+    await waitFor(() => expect(container.querySelectorAll('tbody tr').length).toBeGreaterThan(0));
+  });
+
   it('refuses a typed edit URL as well as the list', async () => {
     renderAdmin('/users/1', { email: 'external@research.test' });
     expect(await screen.findByRole('heading', { name: DENIED })).toBeInTheDocument();
