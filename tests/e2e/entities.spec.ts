@@ -195,7 +195,7 @@ test.describe('bulk delete from a list', () => {
     await expect(page.getByText('2 items selected')).toBeVisible();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Delete 2 Sites');
+    await expect(dialog).toContainText('Delete 2 sites');
     await dialog.getByRole('button', { name: /confirm/i }).click();
     await expectToast(page, '2 records deleted');
     await expect(pagination(page)).toHaveText(`1-25 of ${(total - 2).toLocaleString('en-GB')}`);

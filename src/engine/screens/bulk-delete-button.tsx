@@ -26,7 +26,8 @@ export function EntityBulkDeleteButton() {
   const refresh = useRefresh();
   const resourceLabel = useGetResourceLabel();
   const count = selectedIds.length;
-  const name = resourceLabel(resource, count);
+  // Lower case inside the sentence, as react-admin's single delete has it ("Delete 2 call logs").
+  const name = resourceLabel(resource, count).toLocaleLowerCase('en-GB');
 
   const confirm = (event: MouseEvent) => {
     event.stopPropagation();

@@ -176,6 +176,8 @@ describe('a bulk delete that partly fails says what happened and keeps only the 
     for (const box of boxes.slice(0, 3)) await userEvent.click(box);
     expect(await screen.findByText(/3 items selected/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    // Worded as the single delete is: the entity in lower case inside the sentence.
+    expect(await screen.findByRole('dialog', { name: 'Delete 3 sites' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(
       await screen.findByText('Deleted 2 of 3. 1 could not be deleted and stays selected.'),
