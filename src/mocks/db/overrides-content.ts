@@ -110,10 +110,15 @@ export function partnerStudy(c: RowCtx): Row {
 export const cohort = (c: RowCtx): Row => ({ ...savedQuery(c), name: nth(COHORTS, c.id) });
 export const role = (c: RowCtx): Row => ({ name: nth(ROLE_NAMES, c.id) });
 export const permission = (c: RowCtx): Row => ({ name: nth(PERMISSION_NAMES, c.id) });
-export const blockType = (c: RowCtx): Row => ({
-  title: nth(BLOCK_TYPES, c.id),
-  component_name: `${nth(BLOCK_TYPES, c.id).replace(/\W/g, '')}Block`,
-});
+/** A block type's `type_id` is its title in snake case ("Boolean choice" is `boolean_choice`). */
+export const blockType = (c: RowCtx): Row => {
+  const base = BLOCK_TYPES[(c.id - 1) % BLOCK_TYPES.length] ?? '';
+  return {
+    title: nth(BLOCK_TYPES, c.id),
+    type_id: base.toLowerCase().replace(/\W+/g, '_'),
+    component_name: `${nth(BLOCK_TYPES, c.id).replace(/\W/g, '')}Block`,
+  };
+};
 
 export function named(list: readonly { name: string; label: string }[]) {
   return (c: RowCtx): Row => {

@@ -32,6 +32,11 @@ describe('seed: deterministic and realistic data from the schemas', () => {
     expect(new Set(users.map((u) => String(u.email).toLowerCase())).size).toBe(users.length);
   });
 
+  test("a block type's type matches its title", () => {
+    for (const t of rows('block-types'))
+      expect(t.type_id).toBe(String(t.title).toLowerCase().replace(/ \d+$/, '').replace(/\W+/g, '_'));
+  });
+
   test('references point at rows that exist', () => {
     const partners = rows('partners').length;
     const cohorts = rows('cohorts').length;
