@@ -8,7 +8,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import type { EntitySchema, FieldDef } from '../types';
-import { displays } from '../widgets/displays';
+import { displayCells } from '../widgets/display-cells';
 import { LIST_CELL_STYLES } from '../widgets/list-cells';
 import { ListReferencesProvider } from '../widgets/list-references';
 import { AccessDenied } from './access-denied';
@@ -103,19 +103,7 @@ export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
           body={<DatagridBody row={<LinkRow rowLink={rowLink} />} />}
           bulkActionButtons={access.delete && schema.list.bulkDelete ? <EntityBulkDeleteButton /> : false}
         >
-          {listed.map((field) => {
-            const Display = displays[field.type];
-            return (
-              <Display
-                key={field.source}
-                source={field.source}
-                sortable={field.sortable}
-                field={field}
-                schema={schema}
-                variant="list"
-              />
-            );
-          })}
+          {displayCells(schema, listed, 'list')}
         </DatagridConfigurable>
       </ListReferencesProvider>
     </List>

@@ -1,6 +1,6 @@
 import { DeleteButton, EditButton, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
 import type { EntitySchema } from '../types';
-import { displays } from '../widgets/displays';
+import { displayCells } from '../widgets/display-cells';
 import { AccessDenied } from './access-denied';
 import { RelatedLists } from './related-list';
 import { InScope, ScopeGate, ShowPageTitle } from './scope';
@@ -29,20 +29,11 @@ export function EntityShowPage({ schema }: { schema: EntitySchema }) {
       <ScopeGate schema={schema}>
         <ShowTabTitle />
         <SimpleShowLayout>
-          {schema.fields
-            .filter((f) => f.views.show)
-            .map((field) => {
-              const Display = displays[field.type];
-              return (
-                <Display
-                  key={field.source}
-                  source={field.source}
-                  field={field}
-                  schema={schema}
-                  variant="show"
-                />
-              );
-            })}
+          {displayCells(
+            schema,
+            schema.fields.filter((f) => f.views.show),
+            'show',
+          )}
         </SimpleShowLayout>
         <RelatedLists schema={schema} />
       </ScopeGate>

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { Datagrid, ReferenceManyField, useTranslate } from 'react-admin';
 import { lookupEntity } from '../registry';
 import type { EntitySchema, RelatedList } from '../types';
-import { displays } from '../widgets/displays';
+import { displayCells } from '../widgets/display-cells';
 import { ListReferencesProvider } from '../widgets/list-references';
 import { ListPagination } from './list-load-error';
 import { useEntityAccess } from './use-entity-access';
@@ -38,19 +38,7 @@ function RelatedTable({ related, target }: { related: RelatedList; target: Entit
       >
         <ListReferencesProvider fields={columns}>
           <Datagrid bulkActionButtons={false} rowClick={access.show ? 'show' : false}>
-            {columns.map((field) => {
-              const Display = displays[field.type];
-              return (
-                <Display
-                  key={field.source}
-                  source={field.source}
-                  sortable={field.sortable}
-                  field={field}
-                  schema={target}
-                  variant="list"
-                />
-              );
-            })}
+            {displayCells(target, columns, 'list')}
           </Datagrid>
         </ListReferencesProvider>
       </ReferenceManyField>

@@ -189,6 +189,15 @@ describe('a failed request is told once: the screen does not repeat the HTTP toa
   });
 });
 
+/** Site 1's edit form, signed in as the superuser, once its record has loaded; returns its Name input. */
+async function openSiteForm(): Promise<HTMLElement> {
+  signInAs(ACCOUNTS.super);
+  renderApp('/sites/1');
+  const name = await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 10000 });
+  await waitFor(() => expect(name).not.toHaveValue(''));
+  return name;
+}
+
 describe('a save answered with field errors is told once, on the fields and in one toast', () => {
   const texts = () => toast.list().map((t) => t.text);
 
@@ -203,10 +212,7 @@ describe('a save answered with field errors is told once, on the fields and in o
     'a %i: the server text or catalogue text, not also "The form is not valid"',
     async (status, body, shown) => {
       server.use(http.put('*/api/sites/:id', () => HttpResponse.json(body, { status })));
-      signInAs(ACCOUNTS.super);
-      renderApp('/sites/1');
-      const name = await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 10000 });
-      await waitFor(() => expect(name).not.toHaveValue(''));
+      const name = await openSiteForm();
       await userEvent.type(name, ' North');
       await userEvent.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText('Taken by another site')).toBeVisible();
@@ -217,10 +223,7 @@ describe('a save answered with field errors is told once, on the fields and in o
   );
 
   it('still says "The form is not valid" for errors found before any request', async () => {
-    signInAs(ACCOUNTS.super);
-    renderApp('/sites/1');
-    const name = await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 10000 });
-    await waitFor(() => expect(name).not.toHaveValue(''));
+    const name = await openSiteForm();
     await userEvent.clear(name);
     await userEvent.type(name, 'X');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -230,10 +233,7 @@ describe('a save answered with field errors is told once, on the fields and in o
 
 describe('confirmations of a save are success toasts', () => {
   it('shows "Changes saved" in the success theme', async () => {
-    signInAs(ACCOUNTS.super);
-    renderApp('/sites/1');
-    const name = await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 10000 });
-    await waitFor(() => expect(name).not.toHaveValue(''));
+    const name = await openSiteForm();
     await userEvent.type(name, ' North');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
