@@ -44,12 +44,12 @@ function keyPart(part: string): string | number {
 
 /**
  * A composite-key record's own key fields, read back from its client id: `"12:3"` gives
- * `{ id: 12, block_version_id: 3 }`. Undefined for other entities and for ids of another shape.
+ * `{ id: 12, block_version_id: 3 }`. Undefined for entities without a composite key.
  */
 export function keyFieldsOf(facts: EntityFacts, id: Identifier): Record<string, string | number> | undefined {
   const key = compositeKey(facts);
+  if (!key) return undefined;
   const parts = String(id).split(KEY_SEPARATOR);
-  if (!key || parts.length !== key.length) return undefined;
   return Object.fromEntries(key.map((field, i) => [field, keyPart(parts[i] ?? '')]));
 }
 
@@ -58,9 +58,8 @@ export function keyFieldsOf(facts: EntityFacts, id: Identifier): Record<string, 
  * so the server only sees its own shape. (A create has no client id yet and is sent as typed.)
  */
 export function toServerData(facts: EntityFacts, data: Partial<RaRecord>, id: Identifier): ServerRecord {
-  const key = compositeKey(facts);
-  if (!key) return { ...data };
-  const parts = String(id).split(KEY_SEPARATOR);
+  const keyFields = keyFieldsOf(facts, id);
+  if (!keyFields) return { ...data };
   const { id: _clientId, ...rest } = data;
-  return { ...rest, ...Object.fromEntries(key.map((field, i) => [field, keyPart(parts[i] ?? '')])) };
+  return { ...rest, ...keyFields };
 }

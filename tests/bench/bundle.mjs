@@ -100,7 +100,13 @@ export async function buildReference(root, name, outDir, { consoleSettings }) {
   const refRoot = join(root, 'tests/bench/reference', name);
   const out = join(root, outDir);
   const common = { root: refRoot, mode: 'production', logLevel: 'error' };
-  const buildOptions = { outDir: out, emptyOutDir: true, manifest: true };
+  // The page's script is the entry: the first page loads what it imports, as with an index.html.
+  const buildOptions = {
+    outDir: out,
+    emptyOutDir: true,
+    manifest: true,
+    rollupOptions: { input: join(refRoot, 'main.tsx') },
+  };
   if (consoleSettings) {
     await build({ ...common, configFile: join(root, 'vite.config.ts'), build: buildOptions });
   } else {

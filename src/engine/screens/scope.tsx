@@ -17,8 +17,16 @@ export function useScope(schema: EntitySchema): ScopeFilter | undefined {
 }
 
 /** Whether a record lies inside a scope: each scoped field holds the scope's value. */
-export function inScope(record: Record<string, unknown>, scope: ScopeFilter | undefined): boolean {
+function inScope(record: Record<string, unknown>, scope: ScopeFilter | undefined): boolean {
   return !scope || Object.entries(scope).every(([field, value]) => record[field] === value);
+}
+
+/** Where the record of the page stands against the user's scope; `pending` until it has loaded. */
+function useRecordScope(schema: EntitySchema): 'pending' | 'inside' | 'outside' {
+  const scope = useScope(schema);
+  const record = useRecordContext();
+  if (!record) return 'pending';
+  return inScope(record, scope) ? 'inside' : 'outside';
 }
 
 /**
@@ -26,28 +34,22 @@ export function inScope(record: Record<string, unknown>, scope: ScopeFilter | un
  * internal study for someone who may see external studies only) gives the refusal page instead.
  */
 export function ScopeGate({ schema, children }: { schema: EntitySchema; children: ReactNode }) {
-  const scope = useScope(schema);
-  const record = useRecordContext();
-  if (record && !inScope(record, scope)) return <AccessDenied />;
-  return <>{children}</>;
+  return useRecordScope(schema) === 'outside' ? <AccessDenied /> : <>{children}</>;
 }
 
 /** Record-page actions shown only for a record inside the user's scope. */
 export function InScope({ schema, children }: { schema: EntitySchema; children: ReactNode }) {
-  const scope = useScope(schema);
-  const record = useRecordContext();
-  return record && inScope(record, scope) ? <>{children}</> : null;
+  return useRecordScope(schema) === 'inside' ? <>{children}</> : null;
 }
 
 /**
  * The app-bar title of a record page: react-admin's own ("Study Sleep and the heart") inside the
  * user's scope, and the refusal's heading outside it, so the record's title is never shown.
  */
-export function ScopedRecordTitle({ schema, text }: { schema: EntitySchema; text: string | undefined }) {
-  const scope = useScope(schema);
-  const record = useRecordContext();
+function ScopedRecordTitle({ schema, text }: { schema: EntitySchema; text: string | undefined }) {
+  const outside = useRecordScope(schema) === 'outside';
   const translate = useTranslate();
-  return <>{record && !inScope(record, scope) ? translate('engine.accessDenied.title') : (text ?? '')}</>;
+  return <>{outside ? translate('engine.accessDenied.title') : (text ?? '')}</>;
 }
 
 export const ShowPageTitle = ({ schema }: { schema: EntitySchema }) => (
