@@ -3,7 +3,7 @@ import {
   DatagridBody,
   DatagridConfigurable,
   FilterButton,
-  List,
+  ListView,
   SelectColumnsButton,
   TopToolbar,
 } from 'react-admin';
@@ -16,6 +16,7 @@ import { ListTabTitle } from './tab-title';
 import { ExportAllButton } from './export-button';
 import { filtersFor, hasSensitiveParams } from './list-filters';
 import { EntityBulkDeleteButton } from './bulk-delete-button';
+import { EntityListBase } from './list-controller';
 import { ListLoadError, ListPagination } from './list-load-error';
 import { LinkRow, LIST_ROW_STYLES, type RowLink } from './list-row';
 import { useScope } from './scope';
@@ -70,42 +71,45 @@ export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
   const preferenceKey = `${schema.name}.datagrid`;
 
   return (
-    <List
+    <EntityListBase
       resource={schema.name}
-      sx={LIST_FRAME_STYLES}
       sort={schema.list.sort}
       perPage={schema.list.perPage}
       filter={scope}
-      filters={filters.length ? filters : undefined}
       disableSyncWithLocation={inMemory}
       // Lists whose filters may hold participant data keep their parameters out of the URL, in the
       // in-memory store: Back from a record returns to the same page, sort and filter.
       storeKey={inMemory ? `${schema.name}.listParams` : undefined}
       exporter={false}
-      pagination={<ListPagination rowsPerPageOptions={ROWS_PER_PAGE} />}
-      error={<ListLoadError />}
-      actions={
-        <TopToolbar>
-          <ListTabTitle />
-          {filters.length > 0 && <FilterButton disableSaveQuery={inMemory} />}
-          {access.create && <CreateButton />}
-          <SelectColumnsButton preferenceKey={preferenceKey} />
-          {access.export && <ExportAllButton schema={schema} scope={scope} />}
-        </TopToolbar>
-      }
     >
-      <ListReferencesProvider fields={listed.filter((f) => !omit.includes(f.source))}>
-        <DatagridConfigurable
-          preferenceKey={preferenceKey}
-          sx={[LIST_CELL_STYLES, LIST_ROW_STYLES]}
-          omit={omit}
-          rowClick={false}
-          body={<DatagridBody row={<LinkRow rowLink={rowLink} />} />}
-          bulkActionButtons={access.delete && schema.list.bulkDelete ? <EntityBulkDeleteButton /> : false}
-        >
-          {displayCells(schema, listed, 'list')}
-        </DatagridConfigurable>
-      </ListReferencesProvider>
-    </List>
+      <ListView
+        sx={LIST_FRAME_STYLES}
+        filters={filters.length ? filters : undefined}
+        pagination={<ListPagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+        error={<ListLoadError />}
+        actions={
+          <TopToolbar>
+            <ListTabTitle />
+            {filters.length > 0 && <FilterButton disableSaveQuery={inMemory} />}
+            {access.create && <CreateButton />}
+            <SelectColumnsButton preferenceKey={preferenceKey} />
+            {access.export && <ExportAllButton schema={schema} scope={scope} />}
+          </TopToolbar>
+        }
+      >
+        <ListReferencesProvider fields={listed.filter((f) => !omit.includes(f.source))}>
+          <DatagridConfigurable
+            preferenceKey={preferenceKey}
+            sx={[LIST_CELL_STYLES, LIST_ROW_STYLES]}
+            omit={omit}
+            rowClick={false}
+            body={<DatagridBody row={<LinkRow rowLink={rowLink} />} />}
+            bulkActionButtons={access.delete && schema.list.bulkDelete ? <EntityBulkDeleteButton /> : false}
+          >
+            {displayCells(schema, listed, 'list')}
+          </DatagridConfigurable>
+        </ListReferencesProvider>
+      </ListView>
+    </EntityListBase>
   );
 }

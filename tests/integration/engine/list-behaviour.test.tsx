@@ -189,3 +189,32 @@ describe('a bulk delete that partly fails says what happened and keeps only the 
     });
   });
 });
+
+describe('a page that cannot be loaded keeps its number, so a retry loads that page', () => {
+  it('stays on page 3 with the failure shown, and loads page 3 on retry', async () => {
+    const { container, location } = renderAdmin('/sites?page=2');
+    await loaded(container);
+    const pageTwo = rows(container).map((row) => row.textContent);
+    controls.forceStatus({ method: 'GET', path: '/api/sites', status: 500, times: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('This list could not be loaded.')).toBeInTheDocument();
+    // Give a reset to page 1 the time to happen: it would load page 1 and hide the failure.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(new URLSearchParams(location.search).get('page')).toBe('3');
+    expect(screen.getByText('This list could not be loaded.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(rows(container).length).toBeGreaterThan(0));
+    expect(new URLSearchParams(location.search).get('page')).toBe('3');
+    expect(rows(container).map((row) => row.textContent)).not.toEqual(pageTwo);
+    expect(await screen.findByText(/^51-75 of/)).toBeInTheDocument();
+  });
+});
+
+describe('a page past the end of a list still leads back to rows', () => {
+  it('opens page 1 when the address asks for a page that has no rows', async () => {
+    const { container, location } = renderAdmin('/sites?page=999');
+    await loaded(container);
+    expect(new URLSearchParams(location.search).get('page')).toBe('1');
+    expect(await screen.findByText(/^1-25 of/)).toBeInTheDocument();
+  });
+});
