@@ -1,13 +1,16 @@
 import CheckIcon from '@mui/icons-material/Check';
 import LanguageIcon from '@mui/icons-material/Language';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Divider, ListItemIcon, ListItemText, ListSubheader, MenuItem } from '@mui/material';
+import { Divider, ListItemIcon, ListItemText, ListSubheader, MenuItem, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { Locale } from 'react-admin';
 import { UserMenu, useLocaleState, useLogout, useTranslate, useUserMenu } from 'react-admin';
 import { loadLocales } from '@/i18n';
 
-/** The profile button (aria-label "Profile"): language switch and "Sign out". */
+/**
+ * The profile button (aria-label "Profile"): the content language (the `{product}-Language` header,
+ * in which the server answers localised content; the console's own text is en-GB only) and "Sign out".
+ */
 export function ProfileMenu() {
   // Spec: the available locales come from GET /admin/locales once signed in. Loaded with the bar,
   // not on opening, so the menu is positioned with its final size.
@@ -35,6 +38,9 @@ function LanguageItems({ locales }: { locales: readonly Locale[] }) {
         <LanguageIcon fontSize="inherit" sx={{ mr: 1, verticalAlign: 'middle' }} />
         {translate('app.user_menu.language')}
       </ListSubheader>
+      <Typography variant="caption" component="p" color="text.secondary" sx={{ px: 2, pb: 1, maxWidth: 240 }}>
+        {translate('app.user_menu.language_hint')}
+      </Typography>
       {locales.map((l) => (
         <MenuItem
           key={l.locale}

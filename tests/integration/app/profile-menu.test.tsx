@@ -1,0 +1,25 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getLanguage } from '@/http';
+import { i18n, DEFAULT_LOCALE } from '@/i18n';
+import { ACCOUNTS, mainMenu, renderApp, signInAs } from './render-app';
+
+afterEach(async () => {
+  await i18n.changeLanguage(DEFAULT_LOCALE);
+});
+
+describe('the profile menu chooses the language of server content', () => {
+  it('lists the platform locales under "Content language" and sends the chosen one', async () => {
+    signInAs(ACCOUNTS.super);
+    renderApp('/');
+    await mainMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    const menu = await screen.findByRole('menu');
+    expect(await within(menu).findByText('Content language')).toBeInTheDocument();
+    // The console's own text stays in English whatever the content language.
+    expect(within(menu).getByText('The console itself stays in English (UK).')).toBeInTheDocument();
+    await userEvent.click(await within(menu).findByRole('menuitem', { name: 'German' }));
+    await waitFor(() => expect(getLanguage()).toBe('de-de'));
+    expect((await mainMenu()).textContent).toContain('Users');
+  });
+});
