@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import { forgetExpiredSession } from '@/auth/token-store';
+import { dropFormDrafts } from '@/lib/form-drafts';
 import { resetMockState, server } from '@/mocks/node';
 
 beforeAll(() => {
@@ -15,6 +17,9 @@ beforeAll(() => {
 afterEach(() => {
   server.resetHandlers();
   resetMockState();
+  // A session that ran out, and the forms it kept, belong to the test that ended it.
+  forgetExpiredSession();
+  dropFormDrafts();
   // Column choices persist per user in local storage; no test inherits another's.
   localStorage.clear();
   for (const name of document.cookie.split(';').map((c) => c.split('=')[0]?.trim())) {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Store } from 'react-admin';
 import { getClaims, subscribeUser } from '@/auth';
+import { dropFormDrafts } from '@/lib/form-drafts';
 import type { ConsoleStore } from './console-store';
 
 const isConsoleStore = (store: Store): store is ConsoleStore =>
@@ -23,5 +24,7 @@ export function bindSessionData(queryClient: QueryClient, store: Store): () => v
       store.reset();
     }
     if (isConsoleStore(store)) store.setUser(next);
+    // Forms kept through a lost session go back only to the user who typed them.
+    if (next !== null) dropFormDrafts(next);
   });
 }

@@ -5,7 +5,7 @@ import { currentPermissions, hasPermission, type PermissionMode } from './permis
 import { refreshToken } from './refresh';
 import { isSignedIn, loginRedirect } from './sign-in-state';
 import { runSignOutHooks } from './sign-out';
-import { setToken, tokenState } from './token-store';
+import { forgetExpiredSession, sessionHasExpired, setToken } from './token-store';
 
 export interface LoginParams {
   email: string;
@@ -76,6 +76,7 @@ export const authProvider: AuthProvider = {
 
   async logout(): Promise<void> {
     setToken(null);
+    forgetExpiredSession();
     pendingDevice = null;
     invalidateCurrentUser();
     try {
@@ -89,7 +90,7 @@ export const authProvider: AuthProvider = {
 
   async checkAuth(): Promise<void> {
     if (isSignedIn()) return;
-    const hadExpired = tokenState() === 'expired';
+    const hadExpired = sessionHasExpired();
     if ((await refreshToken()) && isSignedIn()) return;
     // message: false keeps react-admin from adding its own toast; the login page explains sessionExpired.
     return Promise.reject({ redirectTo: loginRedirect(currentLocation(), hadExpired), message: false });

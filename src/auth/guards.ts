@@ -3,7 +3,7 @@ import { hasDeviceCookie } from './device-cookie';
 import { refreshToken } from './refresh';
 import { isSignedIn, loginRedirect } from './sign-in-state';
 import { onSignOut } from './sign-out';
-import { tokenState } from './token-store';
+import { sessionHasExpired } from './token-store';
 
 export type GuardName = 'auth' | 'guest' | 'deviceCode' | 'aula';
 
@@ -37,7 +37,7 @@ const restoredFromCookie = async (): Promise<boolean> => (await refreshToken()) 
 export const guards: Record<GuardName, Guard> = {
   async auth({ to }) {
     if (isSignedIn()) return undefined;
-    const hadExpired = tokenState() === 'expired';
+    const hadExpired = sessionHasExpired();
     if (await restoredFromCookie()) return undefined;
     if (to.pathname === LOGIN_PATH) return undefined;
     return loginRedirect(to, hadExpired);

@@ -3,6 +3,7 @@ export {
   setToken,
   getClaims,
   tokenState,
+  sessionHasExpired,
   subscribeToken,
   subscribeUser,
   decodeClaims,

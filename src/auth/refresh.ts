@@ -1,5 +1,5 @@
 import { send } from '@/http/transport';
-import { setToken, tokenState } from './token-store';
+import { endExpiredSession, setToken, tokenState } from './token-store';
 
 /** Spec §4/§9: waiting requests poll every 250 ms, at most 40 times (about 10 s). */
 export const REFRESH_POLL_MS = 250;
@@ -13,10 +13,11 @@ async function doRefresh(signal: AbortSignal): Promise<boolean> {
   try {
     const res = await send<unknown>('/x/token-refresh', { skipAuth: true, signal });
     const next = res.headers.get('token');
-    setToken(next && next.trim() !== '' ? next.trim() : null);
+    if (next && next.trim() !== '') setToken(next.trim());
+    else endExpiredSession();
     return tokenState() !== 'none';
   } catch {
-    setToken(null);
+    endExpiredSession();
     return false;
   }
 }

@@ -48,10 +48,34 @@ export function setToken(next: string | null): void {
   const decoded = next ? decodeClaims(next) : null;
   const value = decoded ? next : null;
   if (next && !decoded) console.error('Ignoring a token whose payload cannot be decoded');
+  if (value) expiredSessionEnded = false;
   if (value === token) return;
   token = value;
   claims = decoded;
   for (const fn of [...listeners]) fn();
+}
+
+// Set when an expired token could not be refreshed and was cleared: the session ran out rather than
+// never having existed, so the login page still says so (spec §2, sessionExpired=true).
+let expiredSessionEnded = false;
+
+/** Clears an expired token whose refresh failed, remembering that the session ran out. */
+export function endExpiredSession(): void {
+  if (tokenState() === 'expired') expiredSessionEnded = true;
+  setToken(null);
+}
+
+/**
+ * True while the token is expired, or after an expired session ended without a new token: the
+ * case for `sessionExpired=true`. A new token or a sign-out forgets it.
+ */
+export function sessionHasExpired(): boolean {
+  return expiredSessionEnded || tokenState() === 'expired';
+}
+
+/** A deliberate sign-out: the next login page has no session to call expired. */
+export function forgetExpiredSession(): void {
+  expiredSessionEnded = false;
 }
 
 export function tokenState(now: number = Date.now()): TokenState {

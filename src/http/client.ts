@@ -1,5 +1,5 @@
 import { ensureFreshToken } from '@/auth/refresh';
-import { getToken, tokenState } from '@/auth/token-store';
+import { getToken, sessionHasExpired, tokenState } from '@/auth/token-store';
 import { HttpError } from './errors';
 import { handleHttpError, reportHttpError } from './error-handling';
 import { send } from './transport';
@@ -31,6 +31,10 @@ async function renewedAfter(sentWith: string): Promise<boolean> {
   return getToken() !== sentWith && tokenState() === 'valid';
 }
 
+function sessionEnded(): HttpError {
+  return new HttpError({ status: 401, message: 'Session expired' });
+}
+
 /**
  * The one HTTP client. Before a request that carries auth it waits for a fresh token; failures go
  * through the error catalogue unless `skipErrorHandling` is set, and always to the error reporter.
@@ -50,6 +54,9 @@ async function attempt<T>(
   if (!options.skipAuth) await waitForToken();
   const sentWith = options.skipAuth ? null : getToken();
   try {
+    // The session ran out and could not be renewed: the request is not sent without its token (a
+    // save would reach the server anonymously); it fails as the server's 401 would.
+    if (!options.skipAuth && tokenState() !== 'valid' && sessionHasExpired()) throw sessionEnded();
     return await send<T>(path, options);
   } catch (e) {
     if (e instanceof HttpError) {

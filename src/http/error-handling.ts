@@ -1,4 +1,5 @@
 import { tokenState } from '@/auth/token-store';
+import { keepFormDrafts } from '@/lib/form-drafts';
 import { bodyMessage, type HttpError } from './errors';
 import type { ToastTheme } from './types';
 
@@ -120,6 +121,7 @@ export function catalogueMessage(error: HttpError): string | undefined {
 function handleUnauthorized(): void {
   if (tokenState() === 'valid') {
     if (!firstInWindow('401:valid')) return;
+    keepFormDrafts();
     handlers.navigate('/');
     handlers.notify(text(ERROR_TEXTS.authorization), 'danger');
     return;
@@ -128,6 +130,7 @@ function handleUnauthorized(): void {
   const pathname = current.split(/[?#]/)[0] || '/';
   if (handlers.isAuthLayoutPath(pathname)) return;
   if (!firstInWindow('401:invalid')) return;
+  keepFormDrafts();
   handlers.navigate(`/login?redirect=${encodeURIComponent(current)}&sessionExpired=true`);
 }
 

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Locale } from 'react-admin';
 import { UserMenu, useLocaleState, useLogout, useTranslate, useUserMenu } from 'react-admin';
 import { loadLocales } from '@/i18n';
+import { dropFormDrafts } from '@/lib/form-drafts';
 
 /**
  * The profile button (aria-label "Profile"): the content language (the `{product}-Language` header,
@@ -68,6 +69,8 @@ function SignOutItem() {
     <MenuItem
       onClick={() => {
         userMenu?.onClose();
+        // Signing out on purpose gives up what a lost session kept of unsaved forms.
+        dropFormDrafts();
         void logout();
       }}
     >

@@ -3,6 +3,7 @@ import { DeleteButton, SaveButton, SimpleForm, Toolbar, useSaveContext, useTrans
 import { useFormState } from 'react-hook-form';
 import { checksFor } from '../validators';
 import type { EntitySchema, FieldDef } from '../types';
+import { FormDraftKeeper } from './form-draft-keeper';
 import type { ScopeFilter } from './scope';
 import { inputs } from '../widgets/inputs';
 import { PendingInputContext } from '../widgets/pending-input';
@@ -73,6 +74,7 @@ export function EntityForm({
           </Toolbar>
         }
       >
+        <FormDraftKeeper />
         {schema.fields
           .filter((f) => f.views[view] && !(fixed && f.source in fixed))
           .map((field) => (

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { getToken, guards, runGuards, setToken, type Guard, type GuardContext } from '@/auth';
+import { getToken, guards, refreshToken, runGuards, setToken, type Guard, type GuardContext } from '@/auth';
 import { makeToken, server, setDeviceCookie } from '../http/support';
 
 const to = (pathname: string, search = ''): GuardContext['to'] => ({ pathname, search });
@@ -64,6 +64,27 @@ describe('spec §2 guard "auth": needs a valid auth token and device cookie', ()
     refreshAnswers(false);
     const target = await guards.auth(ctx(to('/users/4')));
     expect(target).toBe('/login?redirect=%2Fusers%2F4&sessionExpired=true');
+  });
+
+  test('and still sessionExpired=true after a request found the session expired and cleared it', async () => {
+    setToken(makeToken({}, -30));
+    setDeviceCookie(true);
+    refreshAnswers(false);
+    // A request's refresh fails first, which clears the token: the session ran out all the same.
+    await expect(refreshToken()).resolves.toBe(false);
+    expect(getToken()).toBeNull();
+    const target = await guards.auth(ctx(to('/sites/3/show')));
+    expect(target).toBe('/login?redirect=%2Fsites%2F3%2Fshow&sessionExpired=true');
+  });
+
+  test('a session that was never there, or ended by signing out, is not called expired', async () => {
+    setToken(makeToken({}, -30));
+    setDeviceCookie(true);
+    refreshAnswers(false);
+    await refreshToken();
+    setToken(makeToken());
+    setToken(null);
+    expect(await guards.auth(ctx(to('/users')))).toBe('/login?redirect=%2Fusers');
   });
 
   test('a valid token without the device cookie is not enough', async () => {
