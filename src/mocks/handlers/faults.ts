@@ -4,8 +4,9 @@ import { fail } from '../lib/respond';
 import { identify } from '../lib/tokens';
 
 const NO_BODY = new Set([204, 205, 304]);
-// Sign-in and refresh answer for themselves; a stale token must not block getting a new one.
-const TOKENLESS = /^\/api\/(auth\/|x\/token-refresh$)/;
+// Sign-in, refresh and the client settings (fetched at start-up, before anyone signs in) answer
+// without a token; a stale token must not block getting a new one.
+const TOKENLESS = /^\/api\/(auth\/|x\/token-refresh$|admin\/client-settings$)/;
 
 /** First in the chain: latency and forced statuses (controls), then the bearer-token gate. */
 export const faultHandlers = [
@@ -19,9 +20,10 @@ export const faultHandlers = [
     return HttpResponse.json(fault.body ?? { message: `Forced ${fault.status}` }, { status: fault.status });
   }),
 
-  // A request without a token is let through (the mock stays permissive); a bad or expired one is not.
+  // Every other call needs a valid bearer token, as the real backend does: without one (absent,
+  // expired, forged) it answers 401 and changes nothing.
   http.all('/api/*', ({ request }) => {
     if (TOKENLESS.test(new URL(request.url).pathname)) return undefined;
-    return identify(request).state === 'invalid' ? fail(401, 'Unauthenticated.') : undefined;
+    return identify(request).state === 'valid' ? undefined : fail(401, 'Unauthenticated.');
   }),
 ];

@@ -18,7 +18,7 @@ export function listResponse(name: string, raw: Record<string, unknown>, extraFi
 }
 
 /**
- * The one permission rule the mock enforces (it stays permissive otherwise): a signed-in user
+ * The one permission rule the mock enforces (beyond needing a valid token): a signed-in user
  * holding no permission at all cannot touch admin-only entities. 401, as the catalogue has no 403.
  */
 export function forbidden(schema: EntitySchema | undefined, request: Request): Response | undefined {

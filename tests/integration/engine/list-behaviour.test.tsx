@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { entities } from '@/app/registry';
 import { createDataProvider } from '@/data';
 import { controls } from '@/mocks/node';
-import { renderAdmin } from './render-admin';
+import { renderAdmin, signInSuperuser } from './render-admin';
 
 const rows = (container: HTMLElement) => [...container.querySelectorAll('tbody tr')];
 const loaded = (container: HTMLElement) => waitFor(() => expect(rows(container).length).toBeGreaterThan(0));
@@ -152,6 +152,7 @@ describe('a bulk delete that partly fails says what happened and keeps only the 
   it('reports how many were deleted and how many failed, and leaves the failed record selected', async () => {
     const schema = entities.find((e) => e.name === 'sites');
     if (!schema) throw new Error('sites schema missing');
+    signInSuperuser();
     const { data } = await createDataProvider(entities).getList('sites', {
       pagination: { page: 1, perPage: schema.list.perPage },
       sort: schema.list.sort,

@@ -2,7 +2,7 @@ import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Admin, memoryStore, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { entities } from '@/app/registry';
-import { setToken } from '@/auth';
+import { getToken, setToken } from '@/auth';
 import { createDataProvider } from '@/data';
 import type { EntitySchema } from '@/engine';
 import { resourceElement } from '@/engine/screens';
@@ -47,11 +47,17 @@ export function renderAdmin(path: string, options: RenderOptions = {}) {
   return { ...utils, dataProvider, location };
 }
 
-/** The id of the first record the server lists for an entity. */
+/** Signs the superuser in for calls a test makes to the mock backend before rendering. */
+export function signInSuperuser(): void {
+  setToken(tokenFor('super@research.test'));
+}
+
+/** The first record the server lists for an entity (read as the superuser when nobody is signed in). */
 export async function firstRecord(
   dataProvider: DataProvider,
   name: string,
 ): Promise<Record<string, unknown>> {
+  if (!getToken()) signInSuperuser();
   const { data } = await dataProvider.getList(name, {
     pagination: { page: 1, perPage: 1 },
     sort: { field: 'id', order: 'ASC' },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { entities } from '@/app/registry';
 import { createDataProvider } from '@/data';
 import { labelPattern } from './cases';
-import { firstRecord, renderAdmin } from './render-admin';
+import { firstRecord, renderAdmin, signInSuperuser } from './render-admin';
 
 /** What a datetime-local input shows for an instant: local wall-clock time to the minute. */
 function wallClock(iso: string): string {
@@ -74,6 +74,7 @@ describe('a date-time the user does not change stays as the server sent it', () 
 
 describe('reference options with the same title can be told apart', () => {
   it('shows the id beside titles that collide, in the accessible name, and the title alone once chosen', async () => {
+    signInSuperuser();
     const dataProvider = createDataProvider(entities);
     const title = 'Quillfeather Twin Clinic';
     const { data: one } = await dataProvider.create('sites', {

@@ -1,5 +1,11 @@
 import { entities } from '@/app/registry';
+import { setToken } from '@/auth';
 import { dataProvider } from '@/data';
+import { tokenFor } from '@/mocks/node';
+
+// The mock backend answers only signed-in calls.
+beforeEach(() => setToken(tokenFor('super@research.test')));
+afterEach(() => setToken(null));
 
 const DAY_MS = 86_400_000;
 const firstPage = {

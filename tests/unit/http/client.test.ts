@@ -71,9 +71,15 @@ describe('spec §7: headers Authorization (when token valid), {product}-Language
     expect(seen[0]!.headers.has('Authorization')).toBe(false);
   });
 
-  test('no Authorization with an expired token whose refresh fails', async () => {
+  test('an expired token whose refresh fails: the request is not sent at all, and fails as a 401', async () => {
     setToken(makeToken({}, -60));
     server.use(http.get('*/api/x/token-refresh', () => new HttpResponse(null, { status: 401 })));
+    const seen = capture('get', '*/api/users');
+    await expect(request('/users', { skipErrorHandling: true })).rejects.toMatchObject({ status: 401 });
+    expect(seen).toHaveLength(0);
+  });
+
+  test('with no session at all, a request still goes out, without Authorization', async () => {
     const seen = capture('get', '*/api/users');
     await request('/users');
     expect(seen[0]!.headers.has('Authorization')).toBe(false);

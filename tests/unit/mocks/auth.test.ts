@@ -106,7 +106,21 @@ describe('GET /x/token-refresh', () => {
     const token = (await tokenOf('super@research.test')).replace(/\.mock$/, '.forged');
     expect((await api('/sites', { token })).status).toBe(401);
     expect((await api('/sites', { token: 'garbage' })).status).toBe(401);
-    expect((await api('/sites')).status).toBe(200);
+    expect((await api('/sites', { token: await tokenOf('super@research.test') })).status).toBe(200);
+    expect((await login('super@research.test')).status).toBe(200);
+  });
+
+  test('without a token only sign-in, refresh and client settings answer; nothing is read or changed', async () => {
+    const before = dataOf<{ name: string }>(await api('/sites/5')).name;
+    expect((await api('/sites', { token: null })).status).toBe(401);
+    expect((await api('/sites/5', { token: null })).status).toBe(401);
+    expect((await api('/users/filter', { method: 'POST', data: {}, token: null })).status).toBe(401);
+    const put = await api('/sites/5', { method: 'PUT', data: { name: 'Renamed anonymously' }, token: null });
+    expect(put.status).toBe(401);
+    expect((await api('/sites/6', { method: 'DELETE', token: null })).status).toBe(401);
+    expect(dataOf<{ name: string }>(await api('/sites/5')).name).toBe(before);
+    expect((await api('/sites/6')).status).toBe(200);
+    expect((await api('/admin/client-settings', { token: null })).status).toBe(200);
     expect((await login('super@research.test')).status).toBe(200);
   });
 });
@@ -116,7 +130,7 @@ describe('current user and licence', () => {
     const user = dataOf(await api('/user', { token: await tokenOf('super@research.test') }));
     expect(user).toMatchObject({ id: 1, email: 'super@research.test', fullname: 'Sam Super' });
     expect(user.chat_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect((await api('/user')).status).toBe(401);
+    expect((await api('/user', { token: null })).status).toBe(401);
   });
 
   test('POST /admin/accept-terms records accepted_admin_terms_at', async () => {

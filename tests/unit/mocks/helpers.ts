@@ -1,17 +1,23 @@
+import { tokenFor } from '@/mocks/node';
+
 export interface ApiResult {
   status: number;
   body: unknown;
   headers: Headers;
 }
 
-/** One call to the mock backend, JSON in and out, the way the app's client sends it. */
+/**
+ * One call to the mock backend, JSON in and out, the way the app's client sends it. It carries the
+ * superuser's token unless given another one, or `token: null` for a call without any.
+ */
 export async function api(
   path: string,
-  init: { method?: string; data?: unknown; token?: string; headers?: Record<string, string> } = {},
+  init: { method?: string; data?: unknown; token?: string | null; headers?: Record<string, string> } = {},
 ): Promise<ApiResult> {
   const headers = new Headers(init.headers);
   if (init.data !== undefined) headers.set('Content-Type', 'application/json');
-  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+  const token = init.token === undefined ? tokenFor('super@research.test') : init.token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
   const res = await fetch(`/api${path}`, {
     method: init.method ?? 'GET',
     headers,
