@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { AutocompleteInput, useGetList, useGetMany, type RaRecord } from 'react-admin';
+import { AutocompleteInput, useGetList, useGetManyAggregate, type RaRecord } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { searchReference } from '@/data';
 import { lookupEntity } from '../registry';
@@ -39,7 +39,8 @@ export function ReferenceWidgetInput({ field, source, validate, disabled }: Inpu
     enabled: text !== '' && !disabled,
     staleTime: 30_000,
   });
-  const current = useGetMany(entity, {
+  // Aggregated: the references of one form to the same entity are read in one request.
+  const current = useGetManyAggregate(entity, {
     ids: typeof value === 'string' || typeof value === 'number' ? [value] : [],
   });
 

@@ -102,3 +102,26 @@ describe('reference options with the same title can be told apart', () => {
     expect(site).toHaveValue(title);
   });
 });
+
+describe('an edit form reads the references it shows in one request per entity', () => {
+  it("reads the call log's user and caller together", async () => {
+    signInSuperuser();
+    const dataProvider = createDataProvider(entities);
+    const { data } = await dataProvider.getList('call-logs', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    const log = data.find((r) => r.caller_id != null && r.caller_id !== r.user_id);
+    if (!log) throw new Error('no call log with a distinct caller');
+    const getMany = vi.spyOn(dataProvider, 'getMany');
+    renderAdmin(`/call-logs/${String(log.id)}`, { dataProvider });
+    await waitFor(() => expect(getMany.mock.calls.some(([name]) => name === 'users')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const userReads = getMany.mock.calls.filter(([name]) => name === 'users');
+    expect(userReads).toHaveLength(1);
+    expect(userReads[0]?.[1].ids.map(String).sort()).toEqual(
+      [String(log.user_id), String(log.caller_id)].sort(),
+    );
+  });
+});
