@@ -113,10 +113,13 @@ function patternToRegExp(pattern: string): RegExp {
       return `/${seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
     })
     .join('');
-  return new RegExp(`^${body}/?$`);
+  return new RegExp(`^${body}(?:/.*)?$`);
 }
 
-/** The entry is highlighted on its target path, anything below it, and its extra patterns. */
+/**
+ * The entry is highlighted on its target path and its extra patterns, and on anything below them
+ * (a role's `/roles/6/show` as its `/roles/6`).
+ */
 export function isHighlighted(e: MenuEntry, pathname: string): boolean {
   const base = trimSlash(e.target.split('?')[0] ?? e.target);
   const path = trimSlash(pathname);

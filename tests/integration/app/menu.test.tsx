@@ -127,6 +127,9 @@ describe('highlighted routes keep an entry active', () => {
     ['users', '/users/3/call/4', true],
     ['users', '/cohorts', false],
     ['roles', '/roles', true],
+    ['roles', '/roles/6/show', true],
+    ['roles', '/role-permissions', false],
+    ['blogposts', '/blogposts/9/show', true],
     ['orders', '/orders/1', false],
   ])('%s on %s: %s', (id, path, expected) => {
     expect(isHighlighted(MENU.find((e) => e.id === id) as MenuEntry, path)).toBe(expected);
