@@ -65,9 +65,14 @@ export function UrlDisplay({ field }: DisplayProps) {
   );
 }
 
+/** An identifier (`id`, `flow_version_id`) is a name, not a quantity: no thousands separator. */
+const isIdentifier = (source: string) => source === 'id' || source.endsWith('_id');
+
 export function NumberDisplay({ field, schema }: DisplayProps) {
   const value = useValue(field.source, schema);
-  return <Typography variant="body2">{typeof value === 'number' ? formatNumber(value) : ''}</Typography>;
+  const text =
+    typeof value !== 'number' ? '' : isIdentifier(field.source) ? String(value) : formatNumber(value);
+  return <Typography variant="body2">{text}</Typography>;
 }
 
 /** A yes/no icon without the tooltip react-admin adds to each cell (costly on 500-row pages). */

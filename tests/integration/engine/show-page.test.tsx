@@ -55,3 +55,20 @@ describe('a composite-key record (blocks: id + block_version_id) on its show pag
     expect(versionId).toBeDefined();
   });
 });
+
+describe('numbers on a show page', () => {
+  it('shows an identifier as it is, without a thousands separator', async () => {
+    const { dataProvider } = renderAdmin('/flows');
+    const { data } = await dataProvider.getList('flows', {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    const flow = data.find((f) => typeof f.flow_version_id === 'number' && f.flow_version_id >= 1000);
+    if (!flow) throw new Error('no flow with a version id of four digits');
+    renderAdmin(`/flows/${String(flow.id)}/show`);
+    const id = String(flow.flow_version_id);
+    expect(await screen.findByText(id)).toBeInTheDocument();
+    expect(screen.queryByText(Number(id).toLocaleString('en-GB'))).toBeNull();
+  });
+});
