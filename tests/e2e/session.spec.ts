@@ -41,6 +41,42 @@ test.describe('session expiry', () => {
     await expect(mainMenu(page)).toBeVisible();
   });
 
+  test('a session that runs out during a save sends nothing, and the form comes back after signing in', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await setTokenLifetime(page, 4);
+    const puts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT') puts.push(new URL(r.url()).pathname);
+    });
+    await signIn(page, accounts.super);
+    await menuLink(page, 'Sites').click();
+    await page.locator('main tbody tr').first().locator('td').nth(1).click();
+    await expect(page).toHaveURL(/\/sites\/\d+\/show$/);
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(/\/sites\/\d+$/);
+    const formPath = new URL(page.url()).pathname;
+    const name = page.getByLabel(/^Name/);
+    await expect(name).not.toHaveValue('');
+    const typed = `${await name.inputValue()} (renamed)`;
+    await name.fill(typed);
+
+    await endRefreshSession(page);
+    await page.waitForTimeout(5_000);
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expectPath(page, '/login');
+    expect(queryOf(page).get('redirect')).toBe(formPath);
+    expect(queryOf(page).get('sessionExpired')).toBe('true');
+    expect(puts).toEqual([]);
+
+    await submitLogin(page, accounts.super);
+    await expectPath(page, formPath);
+    await expect(page.getByText('Your unsaved changes are back. Check them, then save.')).toBeVisible();
+    await expect(page.getByLabel(/^Name/)).toHaveValue(typed);
+  });
+
   test('a short token lifetime is renewed silently while the refresh cookie is valid', async ({ page }) => {
     await page.goto('/login');
     await setTokenLifetime(page, 2);

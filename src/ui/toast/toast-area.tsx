@@ -24,7 +24,19 @@ export function ToastArea() {
       role="status"
       aria-live="polite"
       aria-label={translate('app.toast.area')}
-      sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: (t) => t.zIndex.snackbar, maxWidth: 420 }}
+      sx={{
+        position: 'fixed',
+        right: 16,
+        bottom: 16,
+        zIndex: (t) => t.zIndex.snackbar,
+        maxWidth: 420,
+        // Up to 20 toasts stay below the app bar: past that height they scroll, the newest (at the bottom)
+        // in view, instead of stacking over the app bar and off the top of the screen.
+        maxHeight: 'calc(100vh - 80px)',
+        overflowY: 'auto',
+        display: 'flex',
+        flexDirection: 'column-reverse',
+      }}
     >
       {toasts.length > 0 && (
         <Stack spacing={1} data-testid="toast-area">
