@@ -49,3 +49,39 @@ test.describe('error catalogue toasts for forced errors', () => {
     await expect(toast).toBeHidden({ timeout: 8_000 });
   });
 });
+
+test.describe('many toasts at once', () => {
+  test('stay below the app bar and scroll, with the newest in view', async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 360 });
+    await signIn(page, accounts.super);
+    const lists = [
+      ['/sites', '/api/sites'],
+      ['/cohorts', '/api/cohorts'],
+      ['/partners', '/api/partners'],
+      ['/role-list', '/api/roles'],
+      ['/order-list', '/api/orders'],
+      ['/kit-list', '/api/kits'],
+    ] as const;
+    for (const [i, [, api]] of lists.entries()) {
+      await forceStatus(page, { path: api, status: 500, times: 1, body: { message: `Failure ${i + 1}` } });
+    }
+    for (const [route] of lists) {
+      await page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, route);
+      await page.waitForTimeout(150);
+    }
+    const newest = page.getByText(`Failure ${lists.length}`, { exact: true });
+    await expect(newest).toBeInViewport();
+    const area = page.getByRole('status', { name: 'Notifications' });
+    const appBar = await page.locator('header').first().boundingBox();
+    const box = await area.boundingBox();
+    expect(appBar && box).toBeTruthy();
+    if (appBar && box) {
+      expect(box.y).toBeGreaterThanOrEqual(appBar.y + appBar.height);
+      expect(box.y + box.height).toBeLessThanOrEqual(360);
+    }
+    expect(await area.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  });
+});
