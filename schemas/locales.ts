@@ -1,4 +1,5 @@
 import { defineEntity } from '@/engine';
+import { PERM } from './_fields';
 
 // assumed: the spec only shows locales as { id, name } from GET /admin/locales.
 export default defineEntity({
@@ -12,5 +13,8 @@ export default defineEntity({
     { source: 'is_enabled', type: 'boolean', filterable: true },
   ],
   list: { sort: { field: 'name', order: 'ASC' }, searchFields: ['name', 'code'] },
+  // Every screen that names a locale reads them; adding or changing the platform's locales is
+  // platform configuration, for superusers.
+  access: { permissions: { write: [PERM.superuser] } },
   seed: { count: 8 },
 });

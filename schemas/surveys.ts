@@ -1,5 +1,5 @@
 import { defineEntity } from '@/engine';
-import { timestamps } from './_fields';
+import { STUDY_AREA, timestamps } from './_fields';
 
 export default defineEntity({
   file: 'schemas/surveys.ts',
@@ -20,5 +20,7 @@ export default defineEntity({
     ...timestamps(),
   ],
   list: { sort: { field: 'title', order: 'ASC' } },
+  // Surveys belong to studies (a study's prescreen survey): the study area's staff manage them.
+  access: { permissions: { read: STUDY_AREA } },
   cacheTtl: 86_400_000,
 });

@@ -1,6 +1,8 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useSyncExternalStore } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
+import { subscribeToken, tokenState } from '@/auth';
 
 /**
  * Shown instead of a screen the user may not use, e.g. when a URL is typed directly. `unavailable`
@@ -8,6 +10,10 @@ import { LinkBase, useTranslate } from 'react-admin';
  */
 export function AccessDenied({ reason = 'permission' }: { reason?: 'permission' | 'unavailable' }) {
   const translate = useTranslate();
+  // Once the token is gone (signing out, a session that ran out) no permission is held for the
+  // moment before the sign-in page takes over: that is not a refusal, so nothing is shown.
+  const signedOut = useSyncExternalStore(subscribeToken, () => tokenState() === 'none');
+  if (signedOut) return null;
   const [title, message] =
     reason === 'permission'
       ? ['engine.accessDenied.title', 'engine.accessDenied.message']

@@ -1,10 +1,10 @@
-import { Edit } from 'react-admin';
+import { Edit, ShowButton, TopToolbar } from 'react-admin';
 import { useLoadFailed } from './use-load-failed';
 import type { EntitySchema } from '../types';
 import { AccessDenied } from './access-denied';
 import { EditTabTitle } from './tab-title';
 import { EntityForm, writableData } from './entity-form';
-import { EditPageTitle, ScopeGate, useScope } from './scope';
+import { EditPageTitle, InScope, ScopeGate, useScope } from './scope';
 import { useEntityAccess } from './use-entity-access';
 
 /**
@@ -21,6 +21,14 @@ export function EntityEditPage({ schema, id }: { schema: EntitySchema; id?: stri
       resource={schema.name}
       {...(id === undefined ? {} : { id })}
       title={<EditPageTitle schema={schema} />}
+      // Show only for a record inside the user's scope: outside it there is nothing to show.
+      actions={
+        <TopToolbar>
+          <InScope schema={schema}>
+            <ShowButton />
+          </InScope>
+        </TopToolbar>
+      }
       queryOptions={{ onError: onLoadError }}
       mutationMode="pessimistic"
       redirect="show"

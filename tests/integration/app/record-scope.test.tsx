@@ -39,6 +39,10 @@ describe('a user kept to external studies, on a study typed into the address bar
     renderApp(`/studies/${String(internal.id)}`);
     expect(await screen.findByRole('heading', { name: DENIED, level: 1 }, { timeout: 10000 })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    // Nor a Show button that would only lead to the same refusal. react-admin shows it only after
+    // its own access check answers, so give that check the time to answer before looking.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(screen.queryByRole('link', { name: 'Show' })).toBeNull();
   });
 
   it('edits an external study without the internal/external switch, and it stays external', async () => {
@@ -48,6 +52,8 @@ describe('a user kept to external studies, on a study typed into the address bar
     const title = await screen.findByRole('textbox', { name: 'Title' }, { timeout: 10000 });
     await waitFor(() => expect(title).toHaveValue(String(external.title)));
     expect(screen.queryByLabelText('External study')).toBeNull();
+    // Inside the scope the edit page offers Show, which the refusal above must not.
+    expect(await screen.findByRole('link', { name: 'Show' }, { timeout: 5000 })).toBeVisible();
     await userEvent.clear(title);
     await userEvent.type(title, 'Renamed external study');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,4 +1,5 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { setToken } from '@/auth';
 import { entities } from '@/app/registry';
 import { createDataProvider } from '@/data';
 import { renderAdmin } from './render-admin';
@@ -10,6 +11,25 @@ describe('access: buttons and routes the user may not use are not shown; a direc
     renderAdmin('/roles', { email: 'staff@research.test' });
     expect(await screen.findByRole('heading', { name: DENIED })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows no refusal once the session is gone: signing out is not a refusal', async () => {
+    renderAdmin('/roles', { email: 'staff@research.test' });
+    expect(await screen.findByRole('heading', { name: DENIED })).toBeInTheDocument();
+    act(() => setToken(null));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: DENIED })).toBeNull());
+  });
+
+  it('keeps surveys to the study area, and changes to locales to superusers', async () => {
+    renderAdmin('/surveys', { email: 'device@research.test' });
+    expect(await screen.findByRole('heading', { name: DENIED })).toBeInTheDocument();
+    cleanup();
+    renderAdmin('/locales/create', { email: 'staff@research.test' });
+    expect(await screen.findByRole('heading', { name: DENIED })).toBeInTheDocument();
+    cleanup();
+    const { container } = renderAdmin('/locales', { email: 'staff@research.test' });
+    await waitFor(() => expect(container.querySelectorAll('tbody tr').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('link', { name: 'Create' })).toBeNull();
   });
 
   it('keeps partners to staff of the study area: a kits-and-orders account is refused', async () => {
