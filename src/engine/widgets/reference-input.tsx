@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { AutocompleteInput, useGetList, useGetManyAggregate, type RaRecord } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { searchReference } from '@/data';
@@ -65,10 +65,15 @@ export function ReferenceWidgetInput({ field, source, validate, disabled }: Inpu
     }
     return repeated;
   }, [choices, titleOf]);
+  // react-admin's autocomplete resets its typed text to the selected value's label whenever
+  // `optionText` changes; a new result page changes the collisions, so they are read through a ref
+  // and `optionText` keeps its identity while the user types.
+  const collisionsRef = useRef(collisions);
+  collisionsRef.current = collisions;
   const optionText = useCallback(
     (r: RaRecord) => {
       const title = titleOf(r);
-      if (!collisions.has(sameTitleKey(title))) return title;
+      if (!collisionsRef.current.has(sameTitleKey(title))) return title;
       return (
         <>
           {title}
@@ -78,7 +83,7 @@ export function ReferenceWidgetInput({ field, source, validate, disabled }: Inpu
         </>
       );
     },
-    [titleOf, collisions],
+    [titleOf],
   );
 
   return (

@@ -103,6 +103,27 @@ describe('reference options with the same title can be told apart', () => {
   });
 });
 
+describe('a reference picker searches what the user types', () => {
+  it('keeps every typed letter while results arrive, at an ordinary typing pace', async () => {
+    signInSuperuser();
+    const dataProvider = createDataProvider(entities);
+    await dataProvider.create('sites', {
+      data: { name: 'Harrowgate Typing Clinic', identifier: 'HTC-1', country: 'GB' },
+    });
+    renderAdmin('/study-sites/create', { dataProvider });
+    const site = await screen.findByRole('combobox', { name: labelPattern('Site') });
+    // About four keys a second: each key's search answers before the next key.
+    const user = userEvent.setup({ delay: 250 });
+    await user.type(site, 'Harrowgate');
+    expect(site).toHaveValue('Harrowgate');
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      await within(listbox).findByRole('option', { name: 'Harrowgate Typing Clinic' }),
+    ).toBeInTheDocument();
+    expect(site).toHaveValue('Harrowgate');
+  });
+});
+
 describe('an edit form reads the references it shows in one request per entity', () => {
   it("reads the call log's user and caller together", async () => {
     signInSuperuser();
