@@ -18,8 +18,19 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 /** "22 Nov 2026"; empty for a missing or invalid date. */
 export function formatDate(value: DateInput): string {
+  // A calendar date ("2025-11-07") names a day, not an instant: read as UTC midnight it would show
+  // the day before anywhere west of Greenwich.
+  const parts = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
+  if (parts) {
+    const [, year, month, day] = parts;
+    const name = MONTHS[Number(month) - 1];
+    if (name && Number(day) >= 1 && Number(day) <= 31) return `${Number(day)} ${name} ${year}`;
+    return '';
+  }
   const date = toDate(value);
   if (!date) return '';
   return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;

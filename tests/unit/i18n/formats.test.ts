@@ -10,7 +10,7 @@ describe('spec §9: date format day, abbreviated month, year; time hours and min
   });
 
   test('ISO strings are accepted', () => {
-    expect(formatDate('2026-01-05')).toMatch(/^[45] Jan 2026$/);
+    expect(formatDate('2026-01-05')).toBe('5 Jan 2026');
   });
 
   test('times like "14:05" (24-hour)', () => {
