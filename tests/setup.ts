@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { forgetExpiredSession } from '@/auth/token-store';
-import { dropFormDrafts } from '@/lib/form-drafts';
+import { resetFormDrafts } from '@/lib/form-drafts';
 import { resetMockState, server } from '@/mocks/node';
 
 beforeAll(() => {
@@ -19,7 +19,7 @@ afterEach(() => {
   resetMockState();
   // A session that ran out, and the forms it kept, belong to the test that ended it.
   forgetExpiredSession();
-  dropFormDrafts();
+  resetFormDrafts();
   // Column choices persist per user in local storage; no test inherits another's.
   localStorage.clear();
   for (const name of document.cookie.split(';').map((c) => c.split('=')[0]?.trim())) {

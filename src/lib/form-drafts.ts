@@ -20,6 +20,8 @@ interface Draft {
 
 const open = new Map<string, OpenForm>();
 const kept = new Map<string, Draft>();
+// After a sign-out on purpose, forms that close on the way out keep nothing until someone signs in.
+let signedOut = false;
 
 /** A mounted form offers its unsaved values under `key` (its page path). Returns the unregister. */
 export function registerFormDraft(key: string, owner: UserId, read: () => Values | null): () => void {
@@ -32,7 +34,7 @@ export function registerFormDraft(key: string, owner: UserId, read: () => Values
 
 /** Keeps `values` (null: nothing unsaved) as the draft of the form at `key`. */
 export function keepFormDraft(key: string, owner: UserId, values: Values | null): void {
-  if (values) kept.set(key, { owner, values });
+  if (values && !signedOut) kept.set(key, { owner, values });
 }
 
 /** Before a 401 navigates away: keeps the unsaved values of every open form. */
@@ -51,11 +53,21 @@ export function discardFormDraft(key: string): void {
   kept.delete(key);
 }
 
-/** Drops every kept draft not typed by `user` (all of them when `user` is null). */
+/**
+ * Drops every kept draft not typed by `user`, when `user` signs in. With no user (a sign-out on
+ * purpose) drops them all, and keeps none of the forms that close as the console signs out.
+ */
 export function dropFormDrafts(user: UserId | null = null): void {
+  signedOut = user === null;
   for (const [key, draft] of kept) {
     if (user === null || String(draft.owner) !== String(user)) kept.delete(key);
   }
+}
+
+/** No drafts and no sign-out in progress (tests). */
+export function resetFormDrafts(): void {
+  kept.clear();
+  signedOut = false;
 }
 
 /** How many drafts are kept (tests). */

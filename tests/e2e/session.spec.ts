@@ -77,6 +77,33 @@ test.describe('session expiry', () => {
     await expect(page.getByLabel(/^Name/)).toHaveValue(typed);
   });
 
+  test('signing out on purpose from a changed form forgets the changes', async ({ page }) => {
+    page.on('dialog', (dialog) => void dialog.accept());
+    await signIn(page, accounts.super);
+    await menuLink(page, 'Sites').click();
+    await page.locator('main tbody tr').first().locator('td').nth(1).click();
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(/\/sites\/\d+$/);
+    const formPath = new URL(page.url()).pathname;
+    const name = page.getByLabel(/^Name/);
+    await expect(name).not.toHaveValue('');
+    const original = await name.inputValue();
+    await name.fill(`${original} (renamed)`);
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expectPath(page, '/login');
+    await submitLogin(page, accounts.super);
+    await expect(mainMenu(page)).toBeVisible();
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, formPath);
+    await expect(page.getByLabel(/^Name/)).toHaveValue(original);
+    await page.waitForTimeout(1_000);
+    await expect(page.getByLabel(/^Name/)).toHaveValue(original);
+    await expect(page.getByText('Your unsaved changes are back. Check them, then save.')).toHaveCount(0);
+  });
+
   test('a short token lifetime is renewed silently while the refresh cookie is valid', async ({ page }) => {
     await page.goto('/login');
     await setTokenLifetime(page, 2);

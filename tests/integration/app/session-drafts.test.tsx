@@ -83,3 +83,21 @@ describe('a save the server refuses with a 401 for a valid token', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue(typed), { timeout: 5000 });
   });
 });
+
+describe('signing out on purpose from a changed form', () => {
+  it('forgets what was typed: signing in again opens the record as it is', async () => {
+    signInAs(ACCOUNTS.super);
+    const { location, router } = renderApp('/sites/3');
+    const name = await screen.findByLabelText(/^Name/, {}, { timeout: 5000 });
+    const original = (name as HTMLInputElement).value;
+    await userEvent.type(name, ' (renamed)');
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(location()).toMatch(/^\/login/), { timeout: 5000 });
+    await signInAgain(ACCOUNTS.super);
+    await waitFor(() => expect(location()).not.toMatch(/^\/login/), { timeout: 5000 });
+    await router.navigate('/sites/3');
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue(original), { timeout: 5000 });
+    expect(screen.queryByText('Your unsaved changes are back. Check them, then save.')).toBeNull();
+  });
+});

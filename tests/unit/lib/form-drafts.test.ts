@@ -2,6 +2,7 @@ import {
   discardFormDraft,
   dropFormDrafts,
   keepFormDrafts,
+  keepFormDraft,
   keptDraftCount,
   peekFormDraft,
   registerFormDraft,
@@ -37,5 +38,14 @@ describe('drafts of forms a 401 takes the user away from', () => {
     expect(keptDraftCount()).toBe(0);
     stopOther();
     stopOwn();
+  });
+
+  it('keeps nothing from forms that close while signing out on purpose, until someone signs in', () => {
+    dropFormDrafts();
+    keepFormDraft('/sites/3', 7, { name: 'Typed' });
+    expect(keptDraftCount()).toBe(0);
+    dropFormDrafts(7);
+    keepFormDraft('/sites/3', 7, { name: 'Typed' });
+    expect(peekFormDraft('/sites/3', 7)).toEqual({ name: 'Typed' });
   });
 });
