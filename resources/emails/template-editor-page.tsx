@@ -16,5 +16,5 @@ export default function TemplateEditorPage() {
   const [search] = useSearchParams();
   if (editorTab(search) !== 'editor' || id === undefined)
     return <PendingPage routeId="template_editor" path={PATH} />;
-  return <EntityEditPage schema={templates} id={id} />;
+  return <EntityEditPage schema={templates} id={id} stay />;
 }

@@ -28,5 +28,5 @@ export function EntityScreen({ name, view }: { name: string; view: EntityView })
   if (!schema) return null;
   if (view === 'list') return <EntityListPage schema={schema} rowLink={SPEC_ROW_LINKS[name]} />;
   if (view === 'create') return <EntityCreatePage schema={schema} recordPath={SPEC_ROW_LINKS[name]} />;
-  return <EntityEditPage schema={schema} />;
+  return <EntityEditPage schema={schema} stay />;
 }

@@ -9,9 +9,19 @@ import { useEntityAccess } from './use-entity-access';
 
 /**
  * Pessimistic: the user stays on the form until the server confirms the save. `id` is for routes
- * whose record parameter is not `:id` (e.g. `/templates/:template_id`).
+ * whose record parameter is not `:id` (e.g. `/templates/:template_id`). After a save the record's
+ * show page opens, unless `stay`: on a spec path the form is the record's own page (a blog post at
+ * `/blogposts/{id}`, a template in the email editor), and the user stays in that area.
  */
-export function EntityEditPage({ schema, id }: { schema: EntitySchema; id?: string }) {
+export function EntityEditPage({
+  schema,
+  id,
+  stay = false,
+}: {
+  schema: EntitySchema;
+  id?: string;
+  stay?: boolean;
+}) {
   const access = useEntityAccess(schema);
   const onLoadError = useLoadFailed(schema.name);
   const scope = useScope(schema);
@@ -31,7 +41,7 @@ export function EntityEditPage({ schema, id }: { schema: EntitySchema; id?: stri
       }
       queryOptions={{ onError: onLoadError }}
       mutationMode="pessimistic"
-      redirect="show"
+      redirect={stay ? false : 'show'}
       transform={(data: Record<string, unknown>) => writableData(schema, data, scope)}
     >
       <ScopeGate schema={schema}>

@@ -18,7 +18,7 @@ export function preloadListView(): void {
 export const EntityShowPage = lazyScreen<SchemaProps>(() =>
   import('./entity-show').then((m) => ({ default: m.EntityShowPage })),
 );
-export const EntityEditPage = lazyScreen<SchemaProps & { id?: string }>(() =>
+export const EntityEditPage = lazyScreen<SchemaProps & { id?: string; stay?: boolean }>(() =>
   import('./entity-edit').then((m) => ({ default: m.EntityEditPage })),
 );
 export const EntityCreatePage = lazyScreen<SchemaProps & { recordPath?: RowLink }>(() =>

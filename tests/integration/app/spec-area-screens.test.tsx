@@ -41,4 +41,21 @@ describe('menu areas served by generated screens on their spec paths', () => {
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByRole('link', { name: 'Blogposts' })).toHaveClass('Mui-selected');
   });
+
+  it('a blog post edited at /blogposts/{id} stays there after saving, in the Blogposts area', async () => {
+    signInAs(ACCOUNTS.super);
+    const { location } = renderApp('/blogposts/5');
+    const title = await screen.findByRole('textbox', { name: 'Title' }, { timeout: 10000 });
+    await waitFor(() => expect(title).not.toHaveValue(''));
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Sleep, renamed');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Changes saved', {}, { timeout: 10000 })).toBeInTheDocument();
+    // Any redirect after the save would have happened by now.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(location()).toBe('/blogposts/5');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Sleep, renamed');
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Blogposts' })).toHaveClass('Mui-selected');
+  });
 });
