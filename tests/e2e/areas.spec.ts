@@ -14,6 +14,7 @@ test.describe('menu areas on generated screens', () => {
     await expect(rows(page).first()).toBeVisible();
     await rows(page).first().locator('td').nth(1).click();
     await expect(page).toHaveURL(/\/templates\/\d+$/);
+    const templatePath = new URL(page.url()).pathname;
     await expect(page.getByRole('tablist', { name: 'Template sections' })).toBeVisible();
     const subject = page.getByLabel('Email subject', { exact: true });
     await expect(subject).not.toHaveValue('');
@@ -24,7 +25,11 @@ test.describe('menu areas on generated screens', () => {
     await testInfo.attach('template in the email-editor frame', { path, contentType: 'image/png' });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Changes saved');
-    await expect(page.getByText(typed)).toBeVisible();
+    // The editor stays open on the saved template: the form holds the saved value, with nothing
+    // left to save.
+    await expectPath(page, templatePath);
+    await expect(subject).toHaveValue(typed);
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   });
 
   test("a gene's page lists its variants, ten to a page", async ({ page }) => {
