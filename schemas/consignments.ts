@@ -18,7 +18,7 @@ export default defineEntity({
     status('status', ['open', 'dispatched', 'received'], { required: true }),
     { source: 'tracking_url', type: 'url', views: { list: false } },
     { source: 'dispatched_at', type: 'datetime' },
-    { source: 'received_at', type: 'datetime' },
+    { source: 'received_at', type: 'datetime', notBefore: 'dispatched_at' },
     { source: 'kit_count', type: 'number', readOnly: true },
   ],
   list: { sort: { field: 'dispatched_at', order: 'DESC' }, searchFields: ['reference'] },

@@ -24,7 +24,7 @@ export default defineEntity({
       required: true,
     }),
     { source: 'enrolled_at', type: 'datetime' },
-    { source: 'withdrawn_at', type: 'datetime' },
+    { source: 'withdrawn_at', type: 'datetime', notBefore: 'enrolled_at' },
     ...timestamps(),
   ],
   list: { sort: { field: 'created_at', order: 'DESC' } },

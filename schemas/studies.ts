@@ -14,7 +14,7 @@ export default defineEntity({
     { source: 'title', type: 'text', required: true, minLength: 3, maxLength: 200 },
     { source: 'key', type: 'text', required: true, minLength: 2, maxLength: 64 },
     { source: 'start', type: 'date' },
-    { source: 'end', type: 'date' },
+    { source: 'end', type: 'date', notBefore: 'start' },
     {
       source: 'archived',
       type: 'boolean',

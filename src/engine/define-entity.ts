@@ -76,6 +76,11 @@ function crossCheck(p: ParsedEntity, fields: readonly FieldDef[]): void {
     if (f.derived && !sources.has(f.derived.from))
       fail(f.source, `derived.from "${f.derived.from}" names no field`);
     if (f.required && f.readOnly) fail(f.source, 'cannot be both required and readOnly');
+    if (f.notBefore !== undefined) {
+      const other = byName.get(f.notBefore);
+      if (!other || other.source === f.source || (other.type !== 'date' && other.type !== 'datetime'))
+        fail(f.source, `notBefore "${f.notBefore}" names no other date field`);
+    }
   }
   for (const r of p.related ?? [])
     if (r.source && !known(r.source)) fail(r.source, `related ${r.entity}: source names no field`);

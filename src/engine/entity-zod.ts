@@ -26,6 +26,7 @@ export const fieldZ = z
     of: opt(z.enum(['text', 'email', 'number'])),
     currencyField: opt(sourceName()),
     derived: opt(z.strictObject({ rule: z.literal('pastDate'), from: sourceName() })),
+    notBefore: opt(sourceName()),
     sensitive: opt(z.boolean()),
     filterable: opt(z.boolean()),
     sortable: opt(z.boolean()),
@@ -47,6 +48,8 @@ export const fieldZ = z
         issue('minLength is greater than maxLength');
       if (f.min !== undefined && f.max !== undefined && f.min > f.max) issue('min is greater than max');
       if (f.derived && !f.readOnly) issue('a derived field must be readOnly');
+      if (f.notBefore !== undefined && f.type !== 'date' && f.type !== 'datetime')
+        issue('only date or datetime fields take notBefore');
     }),
   );
 

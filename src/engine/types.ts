@@ -34,6 +34,8 @@ export interface FieldInput {
   /** For `money`: the sibling field holding the ISO currency code. */
   currencyField?: string;
   derived?: DerivedRule;
+  /** For `date` and `datetime`: the sibling date field this one may not precede (an end after its start). */
+  notBefore?: string;
   sensitive?: boolean;
   filterable?: boolean;
   sortable?: boolean;

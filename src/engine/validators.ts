@@ -6,7 +6,8 @@ export interface ValidationMessage {
   message: string;
   args: Record<string, string | number>;
 }
-export type Check = (value: unknown) => ValidationMessage | undefined;
+/** A check gets the field's value and, where it compares with a sibling field, the whole record. */
+export type Check = (value: unknown, values?: Record<string, unknown>) => ValidationMessage | undefined;
 
 // Deliberately simple: one @, no spaces, a dot in the domain; the server has the final say.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -78,6 +79,36 @@ export const maxValue =
       ? { message: 'validation.maxValue', args: { field: label, max } }
       : undefined;
 
+/** "<Label> must have at most 2 decimal places": an amount of money in a currency's minor units. */
+export const cents =
+  (label: string): Check =>
+  (value) =>
+    typeof value === 'number' && Number.isFinite(value) && !Number.isInteger(Math.round(value * 1e6) / 1e4)
+      ? { message: 'validation.decimals', args: { field: label, digits: 2 } }
+      : undefined;
+
+/** Milliseconds of a `YYYY-MM-DD` date (its UTC midnight) or an ISO date-time; undefined when blank. */
+function timeOf(value: unknown): number | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.getTime();
+  if (typeof value !== 'string' || value === '') return undefined;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? undefined : time;
+}
+
+/**
+ * "<Label> must not be before <Other>": an end date earlier than its start. Both sides are
+ * compared only when both are filled in; date-only values compare by day.
+ */
+export const notBefore =
+  (label: string, other: string, otherLabel: string): Check =>
+  (value, values) => {
+    const own = timeOf(value);
+    const start = timeOf(values?.[other]);
+    return own !== undefined && start !== undefined && own < start
+      ? { message: 'validation.notBefore', args: { field: label, other: otherLabel } }
+      : undefined;
+  };
+
 /** Text that failed to parse as JSON; the json widget keeps it in the form so nothing typed is lost. */
 export class InvalidJson {
   constructor(readonly text: string) {}
@@ -89,7 +120,11 @@ export const json: Check = (value) =>
 const TEXTUAL = new Set(['text', 'longText', 'email', 'url', 'richText']);
 
 /** Every check a field's definition asks for, in the order their messages should win. */
-export function checksFor(field: FieldDef, label: string): Check[] {
+export function checksFor(
+  field: FieldDef,
+  label: string,
+  labelOf: (source: string) => string = (source) => source,
+): Check[] {
   const checks: Check[] = [];
   if (field.required) checks.push(required(label));
   if (TEXTUAL.has(field.type)) {
@@ -103,6 +138,8 @@ export function checksFor(field: FieldDef, label: string): Check[] {
     if (field.min !== undefined) checks.push(minValue(label, field.min));
     if (field.max !== undefined) checks.push(maxValue(label, field.max));
   }
+  if (field.type === 'money') checks.push(cents(label));
+  if (field.notBefore !== undefined) checks.push(notBefore(label, field.notBefore, labelOf(field.notBefore)));
   if (field.type === 'json') checks.push(json);
   return checks;
 }

@@ -77,6 +77,16 @@ export function seedRows(schema: EntitySchema, env: SeedEnv): Row[] {
         row[f.source] = empty ? null : gen(ctx);
       }
     }
+    // An end that precedes its start would fail the form's own check: the two are swapped.
+    for (const [f] of gens) {
+      const other = f.notBefore;
+      const end = row[f.source];
+      const start = other === undefined ? undefined : row[other];
+      if (other !== undefined && typeof end === 'string' && typeof start === 'string' && end < start) {
+        row[f.source] = start;
+        row[other] = end;
+      }
+    }
     for (const u of uniques) {
       if (row[u.source] === null) continue;
       const seen = String(row[u.source]).toLowerCase();

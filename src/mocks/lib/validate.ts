@@ -39,6 +39,8 @@ function fieldError(f: FieldDef, v: unknown): string | undefined {
   if (typeof v === 'number') {
     if (f.min !== undefined && v < f.min) return `must be at least ${f.min}`;
     if (f.max !== undefined && v > f.max) return `must be at most ${f.max}`;
+    if (f.type === 'money' && !Number.isInteger(Math.round(v * 1e6) / 1e4))
+      return 'must have at most 2 decimal places';
   }
   return undefined;
 }
@@ -54,6 +56,11 @@ export function invalidFields(schema: EntitySchema | undefined, data: Row, creat
     else if (present) {
       const problem = fieldError(f, data[f.source]);
       if (problem) errors[f.source] = problem;
+      else if (f.notBefore !== undefined && !isEmpty(data[f.notBefore])) {
+        const own = Date.parse(String(data[f.source]));
+        const start = Date.parse(String(data[f.notBefore]));
+        if (own < start) errors[f.source] = `must not be before ${f.notBefore}`;
+      }
     }
   }
   return errors;

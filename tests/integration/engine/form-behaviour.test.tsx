@@ -68,6 +68,32 @@ describe('saves are pessimistic; a failed save keeps every typed value; 409 erro
   });
 });
 
+describe('rules between fields', () => {
+  it('refuses a study end before its start and an amount with three decimals, keeping both', async () => {
+    const dataProvider = createDataProvider(entities);
+    const update = vi.spyOn(dataProvider, 'update');
+    const id = String((await firstRecord(dataProvider, 'studies')).id);
+    const { container, location } = renderAdmin(`/studies/${id}`, { dataProvider });
+    await screen.findByLabelText(labelPattern('Start date'));
+    const input = (name: string) => {
+      const found = container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+      if (!found) throw new Error(`no ${name} input`);
+      return found;
+    };
+    fireEvent.change(input('start'), { target: { value: '2026-05-10' } });
+    fireEvent.change(input('end'), { target: { value: '2026-05-09' } });
+    const revenue = input('partner_revenue');
+    fireEvent.change(revenue, { target: { value: '12.345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('End date must not be before Start date')).toBeInTheDocument();
+    expect(screen.getByText('Partner revenue must have at most 2 decimal places')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+    expect(input('end')).toHaveValue('2026-05-09');
+    expect(revenue).toHaveValue(12.345);
+    expect(location.pathname).toBe(`/studies/${id}`);
+  }, 40_000);
+});
+
 describe('unsaved changes warn before leaving', () => {
   it('asks before leaving an edited form, and stays when the user cancels', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);

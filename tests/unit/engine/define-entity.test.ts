@@ -70,6 +70,30 @@ describe('a wrong schema fails at load, naming the file and the field', () => {
     expect(errorOf({ ...base, recordTitle: 'heading' }).field).toBe('heading');
   });
 
+  it('rejects notBefore on a field that is not a date, or naming no other date field', () => {
+    const withEnd = (end: object, more: object[] = []) =>
+      errorOf({ ...base, fields: [...base.fields, { source: 'start', type: 'date' }, ...more, end] });
+    expect(withEnd({ source: 'end', type: 'text', notBefore: 'start' }).message).toContain(
+      'field "end": only date or datetime fields take notBefore',
+    );
+    expect(withEnd({ source: 'end', type: 'date', notBefore: 'begin' }).message).toContain(
+      'field "end": notBefore "begin" names no other date field',
+    );
+    expect(withEnd({ source: 'end', type: 'date', notBefore: 'title' }).message).toContain(
+      'notBefore "title" names no other date field',
+    );
+    expect(() =>
+      defineEntity({
+        ...base,
+        fields: [
+          ...base.fields,
+          { source: 'start', type: 'date' },
+          { source: 'end', type: 'date', notBefore: 'start' },
+        ],
+      }),
+    ).not.toThrow();
+  });
+
   it('rejects a field with minLength above maxLength', () => {
     const e = errorOf({ ...base, fields: [{ source: 'title', type: 'text', minLength: 9, maxLength: 3 }] });
     expect(e.message).toContain('field "title": minLength is greater than maxLength');

@@ -56,6 +56,29 @@ describe('SPEC §5 generic input checks and their default messages', () => {
   });
 });
 
+describe('checks beyond the spec list', () => {
+  it('"must not be before": an end date earlier than its start, by day or by time', () => {
+    const check = validators.notBefore('End', 'start', 'Start');
+    expect(text(check('2026-05-09', { start: '2026-05-10' }))).toBe('End must not be before Start');
+    expect(check('2026-05-10', { start: '2026-05-10' })).toBeUndefined();
+    expect(check('2026-05-11', { start: '2026-05-10' })).toBeUndefined();
+    expect(check('2026-05-10T08:59:00Z', { start: '2026-05-10T09:00:00Z' })?.message).toBe(
+      'validation.notBefore',
+    );
+    // Either side blank: nothing to compare.
+    expect(check('', { start: '2026-05-10' })).toBeUndefined();
+    expect(check('2026-05-09', { start: null })).toBeUndefined();
+  });
+
+  it('"must have at most 2 decimal places" for money, floating-point sums included', () => {
+    const check = validators.cents('Total');
+    expect(text(check(12.345))).toBe('Total must have at most 2 decimal places');
+    expect(check(12.34)).toBeUndefined();
+    expect(check(0.1 + 0.2)).toBeUndefined();
+    expect(check(1999)).toBeUndefined();
+  });
+});
+
 describe('checks follow the field definition', () => {
   it('required email with a max length gets three checks, in that order', () => {
     const checks = validators.checksFor(field({ type: 'email', required: true, maxLength: 10 }), 'Email');
@@ -72,6 +95,10 @@ describe('checks follow the field definition', () => {
       validators.checksFor(field({ type: 'number', min: 0, max: 5 }), 'N').map((c) => c(9)?.message),
     ).toEqual([undefined, 'validation.maxValue']);
     expect(validators.checksFor(field({ type: 'json' }), 'J')).toHaveLength(1);
+    const money = validators.checksFor(field({ type: 'money', min: 0 }), 'Total');
+    expect(money.map((c) => c(-1.005)?.message)).toEqual(['validation.minValue', 'validation.decimals']);
+    const end = validators.checksFor(field({ type: 'date', notBefore: 'start' }), 'End', () => 'Start');
+    expect(text(end[0]?.('2026-01-01', { start: '2026-02-01' }))).toBe('End must not be before Start');
     expect(validators.checksFor(field({}), 'T')).toHaveLength(0);
   });
 });

@@ -130,6 +130,35 @@ describe('generic writes', () => {
     });
   });
 
+  test('422 for an end before its start and an amount with three decimals', async () => {
+    const res = await api('/studies/1', {
+      method: 'PUT',
+      data: { start: '2026-05-10', end: '2026-05-09', partner_revenue: 12.345 },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({
+      errors: { end: 'must not be before start', partner_revenue: 'must have at most 2 decimal places' },
+    });
+    const same = await api('/studies/1', {
+      method: 'PUT',
+      data: { start: '2026-05-10', end: '2026-05-10', partner_revenue: 12.3 },
+    });
+    expect(same.status).toBe(200);
+  });
+
+  test('seeded rows never end before they start', async () => {
+    for (const [entity, end, start] of [
+      ['consignments', 'received_at', 'dispatched_at'],
+      ['enrollments', 'withdrawn_at', 'enrolled_at'],
+      ['studies', 'end', 'start'],
+    ] as const) {
+      const rows = dataOf<Row[]>(await api(`/${entity}?page_size=500`));
+      const both = rows.filter((r) => typeof r[end] === 'string' && typeof r[start] === 'string');
+      expect(both.length).toBeGreaterThan(10);
+      expect(both.filter((r) => Date.parse(String(r[end])) < Date.parse(String(r[start])))).toEqual([]);
+    }
+  });
+
   test('the data is reset between tests', async () => {
     expect(totalOf(await api('/sites'))).toBe(250);
   });
