@@ -42,6 +42,27 @@ function listResult(facts: EntityFacts, rows: ServerRecord[], total: number | un
  * CRUD mapped onto the generic endpoints (CONTRACT "Generic data contract", documented in API.md).
  * Plain: no caching, de-duplication or error reshaping; decorators add those.
  */
+/**
+ * The longest id list one `by/id` path carries: well inside the 8 KiB request line common servers
+ * and proxies accept, with room for the rest of the URL and the headers.
+ */
+export const MAX_IDS_IN_PATH = 4000;
+
+/** Comma-joined id lists of at most `MAX_IDS_IN_PATH` characters each, in the given order. */
+export function idBatches(segments: readonly string[], max = MAX_IDS_IN_PATH): string[] {
+  const batches: string[] = [];
+  let current = '';
+  for (const segment of segments) {
+    if (current && current.length + 1 + segment.length > max) {
+      batches.push(current);
+      current = '';
+    }
+    current = current ? `${current},${segment}` : segment;
+  }
+  if (current) batches.push(current);
+  return batches;
+}
+
 export function createBaseDataProvider(entities: readonly EntityFacts[]): DataProvider {
   const facts = entityLookup(entities);
 
@@ -68,9 +89,15 @@ export function createBaseDataProvider(entities: readonly EntityFacts[]): DataPr
     async getMany(resource: string, params: GetManyParams) {
       const f = facts(resource);
       if (params.ids.length === 0) return { data: [] };
-      const ids = params.ids.map(pathSegment).join(',');
-      const res = await request<ServerRecord[]>(`/${f.endpoint}/by/id/${ids}`);
-      return { data: toClientRecords(f, res.data) };
+      // One request for the usual page; more only where the ids would make a path too long.
+      const paths = idBatches(params.ids.map(pathSegment)).map((ids) => `/${f.endpoint}/by/id/${ids}`);
+      const results = await Promise.all(paths.map((path) => request<ServerRecord[]>(path)));
+      return {
+        data: toClientRecords(
+          f,
+          results.flatMap((res) => res.data),
+        ),
+      };
     },
 
     async getManyReference(resource: string, params: GetManyReferenceParams) {

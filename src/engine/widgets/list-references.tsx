@@ -12,25 +12,34 @@ const ListReferences = createContext<Loaded | null>(null);
 const isId = (v: unknown): v is Identifier => typeof v === 'string' || typeof v === 'number';
 
 /**
- * Loads the records one reference column points at with one `getMany` for the whole page, so a
- * 500-row page costs one request and one cache entry per column, not one query observer per cell.
+ * Loads the records that every reference column to one entity points at with one `getMany` for
+ * the whole page: a call log's user and caller are one users request, and a 500-row page costs one
+ * request per referenced entity, not one per column or one query observer per cell.
  */
-function ReferenceColumn({ field, children }: { field: FieldDef; children: ReactNode }) {
+function ReferencedEntity({
+  entity,
+  sources,
+  children,
+}: {
+  entity: string;
+  sources: readonly string[];
+  children: ReactNode;
+}) {
   const { data } = useListContext();
   const parent = useContext(ListReferences);
   const ids = useMemo(
-    () => [...new Set((data ?? []).map((r) => r[field.source] as unknown).filter(isId))],
-    [data, field.source],
+    () => [...new Set((data ?? []).flatMap((r) => sources.map((s) => r[s] as unknown)).filter(isId))],
+    [data, sources],
   );
-  const { data: records } = useGetMany(field.reference?.entity ?? '', { ids }, { enabled: ids.length > 0 });
-  const value = useMemo(
-    () => ({ ...parent, [field.source]: new Map((records ?? []).map((r) => [r.id, r])) }),
-    [parent, field.source, records],
-  );
+  const { data: records } = useGetMany(entity, { ids }, { enabled: ids.length > 0 });
+  const value = useMemo(() => {
+    const byId = new Map((records ?? []).map((r) => [r.id, r]));
+    return { ...parent, ...Object.fromEntries(sources.map((s) => [s, byId])) };
+  }, [parent, sources, records]);
   return <ListReferences.Provider value={value}>{children}</ListReferences.Provider>;
 }
 
-/** Wraps a list's table so every reference column among `fields` is loaded once per page. */
+/** Wraps a list's table so the references among `fields` are loaded once per page and entity. */
 export function ListReferencesProvider({
   fields,
   children,
@@ -38,16 +47,27 @@ export function ListReferencesProvider({
   fields: readonly FieldDef[];
   children: ReactNode;
 }) {
-  return fields
+  // Keyed by the names involved, so a caller passing a fresh array each render keeps the groups.
+  const key = fields
     .filter((f) => f.type === 'reference' && f.reference)
-    .reduceRight<ReactNode>(
-      (inner, field) => (
-        <ReferenceColumn key={field.source} field={field}>
-          {inner}
-        </ReferenceColumn>
-      ),
-      children,
-    );
+    .map((f) => `${f.reference?.entity ?? ''}:${f.source}`)
+    .join(' ');
+  const byEntity = useMemo(() => {
+    const groups = new Map<string, string[]>();
+    for (const pair of key ? key.split(' ') : []) {
+      const [entity = '', source = ''] = pair.split(':');
+      groups.set(entity, [...(groups.get(entity) ?? []), source]);
+    }
+    return [...groups];
+  }, [key]);
+  return byEntity.reduceRight<ReactNode>(
+    (inner, [entity, sources]) => (
+      <ReferencedEntity key={entity} entity={entity} sources={sources}>
+        {inner}
+      </ReferencedEntity>
+    ),
+    children,
+  );
 }
 
 /** Inside a list: the records of each reference column by id; null elsewhere (show pages). */

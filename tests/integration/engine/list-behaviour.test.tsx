@@ -120,6 +120,31 @@ describe('large pages stay cheap: a reference column is read once per page, not 
     for (const id of shownIds) expect(lastRead.map(String)).toContain(id);
   });
 
+  it('reads two reference columns to one entity (a call log user and caller) in one request', async () => {
+    const dataProvider = createDataProvider(entities);
+    const getMany = vi.spyOn(dataProvider, 'getMany');
+    const { container } = renderAdmin('/call-logs', { dataProvider });
+    await loaded(container);
+    await waitFor(() => expect(getMany.mock.calls.some(([name]) => name === 'users')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const userReads = getMany.mock.calls.filter(([name]) => name === 'users');
+    expect(userReads).toHaveLength(1);
+    const { data } = await dataProvider.getList('call-logs', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'called_at', order: 'DESC' },
+      filter: {},
+    });
+    const wanted = new Set(
+      data
+        .flatMap((r) => [r.user_id, r.caller_id])
+        .filter((v) => v != null)
+        .map(String),
+    );
+    expect(new Set(userReads[0]?.[1].ids.map(String))).toEqual(wanted);
+    const callers = container.querySelectorAll('tbody td.column-caller_id a[href^="/users/"]');
+    expect(callers.length).toBeGreaterThan(0);
+  });
+
   it('selects a row through its checkbox without opening the record', async () => {
     const { container, location } = renderAdmin('/sites');
     await loaded(container);

@@ -101,6 +101,19 @@ describe('dataProvider: the generic data contract', () => {
       expect(seen.map((r) => r.path)).toEqual(['/api/sites/by/id/1,2,7']);
     });
 
+    it('splits ids into more requests only where one path would pass 4,000 characters of ids', async () => {
+      const ids = Array.from({ length: 1200 }, (_, i) => 100_000 + i); // 7 characters each with its comma
+      const seen = answer('get', '/sites/by/id/:ids', (req) => ({
+        data: (req.path.split('/').pop() ?? '').split(',').map((id) => ({ id: Number(id) })),
+      }));
+      const result = await createDataProvider(fixtures).getMany('sites', { ids });
+      expect(seen).toHaveLength(3);
+      const sent = seen.map((r) => r.path.replace('/api/sites/by/id/', ''));
+      for (const list of sent) expect(list.length).toBeLessThanOrEqual(4000);
+      expect(sent.join(',')).toBe(ids.join(','));
+      expect(result.data.map((r) => r.id)).toEqual(ids);
+    });
+
     it('sends no request for no ids', async () => {
       const seen = answer('get', '/sites/by/id/:ids', { data: rows });
       expect(await createDataProvider(fixtures).getMany('sites', { ids: [] })).toEqual({ data: [] });
