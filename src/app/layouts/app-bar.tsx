@@ -1,13 +1,14 @@
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import { useEffect } from 'react';
-import { AppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
+import { AppBar, TitlePortal, useTranslate } from 'react-admin';
 import { env } from '@/config/env';
 import { CHAT_LAUNCHER_ID, startChat } from '@/integrations';
 import { MockMarker } from './mock-marker';
 import { ProfileMenu } from './profile-menu';
+import { RefreshIndicator } from './refresh-indicator';
 
-/** The admin-default bar: page title, mock marker, chat launcher (when configured), profile menu. */
+/** The admin-default bar: page title, mock marker, chat launcher (when configured), Refresh, profile menu. */
 export function ShellAppBar() {
   return (
     <AppBar
@@ -15,7 +16,7 @@ export function ShellAppBar() {
         <>
           <MockMarker />
           <ChatLauncher />
-          <LoadingIndicator />
+          <RefreshIndicator />
         </>
       }
       userMenu={<ProfileMenu />}

@@ -1,7 +1,16 @@
 import CheckIcon from '@mui/icons-material/Check';
 import LanguageIcon from '@mui/icons-material/Language';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Divider, ListItemIcon, ListItemText, ListSubheader, MenuItem, Typography } from '@mui/material';
+import {
+  Divider,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  MenuItem,
+  Typography,
+  type MenuItemProps,
+} from '@mui/material';
+import { forwardRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Locale } from 'react-admin';
 import { UserMenu, useLocaleState, useLogout, useTranslate, useUserMenu } from 'react-admin';
@@ -13,6 +22,8 @@ import { dropFormDrafts } from '@/lib/form-drafts';
  * in which the server answers localised content; the console's own text is en-GB only) and "Sign out".
  */
 export function ProfileMenu() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
   // Spec: the available locales come from GET /admin/locales once signed in. Loaded with the bar,
   // not on opening, so the menu is positioned with its final size.
   const { data: locales = [] } = useQuery({
@@ -20,53 +31,58 @@ export function ProfileMenu() {
     queryFn: loadLocales,
     staleTime: Infinity,
   });
-  return (
-    <UserMenu label="app.user_menu.profile">
-      <LanguageItems locales={locales} />
-      <SignOutItem />
-    </UserMenu>
-  );
+  // The menu's items are its direct children (no fragment or wrapper), so MUI's menu can focus
+  // the chosen language on opening and move between items with the arrow keys.
+  const languages =
+    locales.length < 2
+      ? []
+      : [
+          <ListSubheader key="language" disableSticky sx={{ lineHeight: 1.5, pt: 1.5, pb: 1 }}>
+            <LanguageIcon fontSize="inherit" sx={{ mr: 1, verticalAlign: 'middle' }} />
+            {translate('app.user_menu.language')}
+            <Typography variant="caption" component="span" display="block" sx={{ maxWidth: 240, mt: 0.5 }}>
+              {translate('app.user_menu.language_hint')}
+            </Typography>
+          </ListSubheader>,
+          ...locales.map((l) => <LanguageItem key={l.locale} language={l} selected={l.locale === locale} />),
+          <Divider key="divider" />,
+        ];
+  return <UserMenu label="app.user_menu.profile">{[...languages, <SignOutItem key="sign-out" />]}</UserMenu>;
 }
 
-function LanguageItems({ locales }: { locales: readonly Locale[] }) {
-  const translate = useTranslate();
-  const [locale, setLocale] = useLocaleState();
+type ItemProps = Omit<MenuItemProps, 'onClick' | 'children'>;
+
+const LanguageItem = forwardRef<HTMLLIElement, ItemProps & { language: Locale }>(function LanguageItem(
+  { language, selected, ...props },
+  ref,
+) {
+  const [, setLocale] = useLocaleState();
   const userMenu = useUserMenu();
-  if (locales.length < 2) return null;
   return (
-    <>
-      <ListSubheader disableSticky>
-        <LanguageIcon fontSize="inherit" sx={{ mr: 1, verticalAlign: 'middle' }} />
-        {translate('app.user_menu.language')}
-      </ListSubheader>
-      <Typography variant="caption" component="p" color="text.secondary" sx={{ px: 2, pb: 1, maxWidth: 240 }}>
-        {translate('app.user_menu.language_hint')}
-      </Typography>
-      {locales.map((l) => (
-        <MenuItem
-          key={l.locale}
-          lang={l.locale}
-          selected={l.locale === locale}
-          onClick={() => {
-            setLocale(l.locale);
-            userMenu?.onClose();
-          }}
-        >
-          <ListItemIcon>{l.locale === locale && <CheckIcon fontSize="small" />}</ListItemIcon>
-          <ListItemText>{l.name}</ListItemText>
-        </MenuItem>
-      ))}
-      <Divider />
-    </>
+    <MenuItem
+      ref={ref}
+      {...props}
+      lang={language.locale}
+      selected={selected}
+      onClick={() => {
+        setLocale(language.locale);
+        userMenu?.onClose();
+      }}
+    >
+      <ListItemIcon>{selected && <CheckIcon fontSize="small" />}</ListItemIcon>
+      <ListItemText>{language.name}</ListItemText>
+    </MenuItem>
   );
-}
+});
 
-function SignOutItem() {
+const SignOutItem = forwardRef<HTMLLIElement, ItemProps>(function SignOutItem(props, ref) {
   const translate = useTranslate();
   const logout = useLogout();
   const userMenu = useUserMenu();
   return (
     <MenuItem
+      ref={ref}
+      {...props}
       onClick={() => {
         userMenu?.onClose();
         // Signing out on purpose gives up what a lost session kept of unsaved forms.
@@ -80,4 +96,4 @@ function SignOutItem() {
       <ListItemText>{translate('app.user_menu.sign_out')}</ListItemText>
     </MenuItem>
   );
-}
+});

@@ -22,4 +22,21 @@ describe('the profile menu chooses the language of server content', () => {
     await waitFor(() => expect(getLanguage()).toBe('de-de'));
     expect((await mainMenu()).textContent).toContain('Users');
   });
+
+  it('works from the keyboard: opening focuses the chosen language, arrows reach Sign out', async () => {
+    signInAs(ACCOUNTS.super);
+    renderApp('/');
+    await mainMenu();
+    screen.getByRole('button', { name: 'Profile' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    const items = await within(menu).findAllByRole('menuitem');
+    expect(items.length).toBeGreaterThan(2);
+    const chosen = items.find((item) => item.classList.contains('Mui-selected'));
+    await waitFor(() => expect(document.activeElement).toBe(chosen));
+    await userEvent.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(items[0]);
+  });
 });
