@@ -13,15 +13,31 @@ const SYSTEM_FONTS = [
   'sans-serif',
 ].join(',');
 
+const PRIMARY = '#1f5f8b';
+
 export const theme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: {
     ...defaultLightTheme.palette,
-    primary: { main: '#1f5f8b' },
+    primary: { main: PRIMARY },
     secondary: { main: '#163a55' },
     background: { default: '#f4f6f8', paper: '#ffffff' },
   },
   shape: { borderRadius: 8 },
   typography: { ...defaultLightTheme.typography, fontFamily: SYSTEM_FONTS },
   sidebar: { width: 240, closedWidth: 56 },
+  components: {
+    ...defaultLightTheme.components,
+    // react-admin draws "Skip to content" white on the page background (about 1.1:1); it gets
+    // the primary colour behind its white text instead.
+    RaSkipNavigationButton: {
+      styleOverrides: {
+        root: {
+          backgroundColor: PRIMARY,
+          color: '#ffffff',
+          '&:hover': { backgroundColor: PRIMARY, opacity: 0.9 },
+        },
+      },
+    },
+  },
 };

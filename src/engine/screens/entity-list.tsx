@@ -40,6 +40,9 @@ const LIST_FRAME_STYLES = {
   // The table alone scrolls: the bulk-actions bar above it overlaps the toolbar and must not be
   // clipped by a scrolling frame.
   '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+  // With nothing selected the bulk-actions bar is folded away: its buttons leave the Tab order
+  // and the accessibility tree too, so no hidden "Delete" can be reached.
+  '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
 } as const;
 
 /** Page sizes offered under every list; 500 lets staff scan a large set without paging. */

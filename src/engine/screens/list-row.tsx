@@ -1,5 +1,5 @@
 import { alpha, lighten, type Theme } from '@mui/material';
-import { Children, isValidElement, memo, type MouseEvent, type ReactNode } from 'react';
+import { Children, isValidElement, memo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import {
   useBasename,
   useCreatePath,
@@ -34,6 +34,8 @@ export const CHECKBOX_CELL = 'rc-cell-checkbox';
  * builds a styled cell, a ripple checkbox and access checks per row, which made 500-row pages
  * slow. The row opens its record on click, and in a new tab on Ctrl/Cmd+click or middle click
  * (SPEC §2). Clicks already handled inside a cell (links, the checkbox) are left alone.
+ * From the keyboard, rows are in the Tab order: Enter opens the record (Ctrl/Cmd+Enter in a new
+ * tab), and the up and down arrows move between rows.
  */
 export const LinkRow = memo(function LinkRow({
   rowLink,
@@ -53,15 +55,35 @@ export const LinkRow = memo(function LinkRow({
   const translate = useTranslate();
   const path = record ? (rowLink?.(record) ?? createPath({ resource, id: record.id, type: 'show' })) : '/';
 
-  const open = (event: MouseEvent, newTab: boolean) => {
+  const open = (event: MouseEvent | KeyboardEvent, newTab: boolean) => {
     if (event.defaultPrevented) return;
     if (newTab) window.open(`${basename}${path}`, '_blank', 'noopener');
     else navigate(path);
   };
 
+  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
+    // Keys pressed on something inside the row (the checkbox, a link) belong to it.
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter') {
+      open(event, event.ctrlKey || event.metaKey);
+      event.preventDefault();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      const next =
+        event.key === 'ArrowDown'
+          ? event.currentTarget.nextElementSibling
+          : event.currentTarget.previousElementSibling;
+      if (next instanceof HTMLElement) {
+        event.preventDefault();
+        next.focus();
+      }
+    }
+  };
+
   return (
     <tr
       className={[className, ROW, selected ? ROW_SELECTED : ''].filter(Boolean).join(' ')}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
       onClick={(e) => open(e, e.ctrlKey || e.metaKey)}
       onAuxClick={(e) => {
         if (e.button === 1) open(e, true);
@@ -97,6 +119,11 @@ export const LinkRow = memo(function LinkRow({
 export const LIST_ROW_STYLES = (theme: Theme) => ({
   [`& .${ROW}`]: { cursor: 'pointer' },
   [`& .${ROW}:hover`]: { backgroundColor: theme.palette.action.hover },
+  [`& .${ROW}:focus-visible`]: {
+    outline: `2px solid ${theme.palette.primary.main}`,
+    outlineOffset: -2,
+    backgroundColor: theme.palette.action.hover,
+  },
   [`& .${ROW_SELECTED}, & .${ROW_SELECTED}:hover`]: {
     backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
   },

@@ -1,9 +1,11 @@
 import { Box, Typography } from '@mui/material';
-import { Datagrid, ReferenceManyField, useTranslate } from 'react-admin';
+import { Datagrid, DatagridBody, ReferenceManyField, useTranslate } from 'react-admin';
 import { lookupEntity } from '../registry';
 import type { EntitySchema, RelatedList } from '../types';
 import { displayCells } from '../widgets/display-cells';
+import { LIST_CELL_STYLES } from '../widgets/list-cells';
 import { ListReferencesProvider } from '../widgets/list-references';
+import { LinkRow, LIST_ROW_STYLES } from './list-row';
 import { ListPagination } from './list-load-error';
 import { useEntityAccess } from './use-entity-access';
 
@@ -37,7 +39,13 @@ function RelatedTable({ related, target }: { related: RelatedList; target: Entit
         }
       >
         <ListReferencesProvider fields={columns}>
-          <Datagrid bulkActionButtons={false} rowClick={access.show ? 'show' : false}>
+          {/* Rows that open their record are the lists' own: clickable, and reachable by keyboard. */}
+          <Datagrid
+            bulkActionButtons={false}
+            rowClick={false}
+            sx={[LIST_CELL_STYLES, LIST_ROW_STYLES]}
+            body={access.show ? <DatagridBody row={<LinkRow />} /> : undefined}
+          >
             {displayCells(target, columns, 'list')}
           </Datagrid>
         </ListReferencesProvider>

@@ -74,6 +74,30 @@ describe('Ctrl or Cmd with a click on a row opens the record in a new tab', () =
   });
 });
 
+describe('rows work from the keyboard', () => {
+  it('takes rows into the Tab order; arrows move between them and Enter opens the record', async () => {
+    const { container, location } = renderAdmin('/sites');
+    await loaded(container);
+    const [first, second] = rows(container) as HTMLElement[];
+    if (!first || !second) throw new Error('fewer than two rows');
+    expect(first).toHaveAttribute('tabindex', '0');
+    first.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(second);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(first);
+    // Enter on the row's checkbox belongs to the checkbox, not the row.
+    const box = first.querySelector('input[type="checkbox"]') as HTMLElement;
+    box.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(location.pathname).toBe('/sites');
+    first.focus();
+    expect(document.activeElement).toBe(first);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(location.pathname).toMatch(/^\/sites\/[^/]+\/show$/));
+  });
+});
+
 describe('CSV export pages through the server instead of loading a whole table', () => {
   it('reads 10,000 users in pages of 500', async () => {
     const created = vi.fn(() => 'blob:csv');
@@ -155,6 +179,20 @@ describe('large pages stay cheap: a reference column is read once per page, not 
     expect(box).toBeChecked();
     expect(location.pathname).toBe('/sites');
     expect(await screen.findByText(/1 item selected/)).toBeInTheDocument();
+  });
+
+  it('keeps the folded bulk-actions bar out of reach until a row is selected', async () => {
+    const { container } = renderAdmin('/sites');
+    await loaded(container);
+    // Folded: neither its Delete nor its Unselect can be reached (by Tab or a screen reader).
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Unselect' })).toBeNull();
+    const [box] = within(container.querySelector('tbody') as HTMLElement).getAllByRole('checkbox', {
+      name: 'Select this row',
+    });
+    await userEvent.click(box as HTMLElement);
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unselect' })).toBeInTheDocument();
   });
 });
 

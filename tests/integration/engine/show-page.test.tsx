@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { controls } from '@/mocks/node';
 import { firstRecord, renderAdmin } from './render-admin';
 
@@ -16,7 +16,7 @@ describe('related lists on a show page', () => {
     expect(all.total).toBeGreaterThan(0);
     expect(all.data.every((v) => v.gene_name === gene.name)).toBe(true);
 
-    renderAdmin(`/genes/${String(gene.id)}/show`);
+    const { location } = renderAdmin(`/genes/${String(gene.id)}/show`);
     const section = await screen.findByRole('region', { name: 'Gene variants' });
     const first = String(all.data[0]?.rsid);
     await within(section).findByText(first);
@@ -25,6 +25,12 @@ describe('related lists on a show page', () => {
     // The gene's name column would repeat on every row, so it is left out.
     expect(within(section).queryByRole('columnheader', { name: /Gene name/ })).toBeNull();
     expect(within(section).getByText(`1-${Math.min(10, all.total ?? 0)} of ${all.total}`)).toBeVisible();
+    // A variant opens from the keyboard as from a click.
+    const row = rows[0] as HTMLElement;
+    expect(row).toHaveAttribute('tabindex', '0');
+    row.focus();
+    fireEvent.keyDown(row, { key: 'Enter' });
+    await waitFor(() => expect(location.pathname).toBe(`/gene-variants/${String(all.data[0]?.id)}/show`));
   });
 
   it('says so when the gene has no variants', async () => {
