@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { AutocompleteInput, useGetList, useGetManyAggregate, type RaRecord } from 'react-admin';
+import { AutocompleteInput, useGetList, useGetManyAggregate, useTranslate, type RaRecord } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { searchReference } from '@/data';
 import { lookupEntity } from '../registry';
@@ -38,7 +38,11 @@ export function ReferenceWidgetInput({ field, source, validate, disabled }: Inpu
     queryFn: () => searchReference(target?.endpoint ?? entity, searchField, text),
     enabled: text !== '' && !disabled,
     staleTime: 30_000,
+    // While the next answer is on its way the last one stays listed; typing again is the retry.
+    placeholderData: keepPreviousData,
+    retry: false,
   });
+  const translate = useTranslate();
   // Aggregated: the references of one form to the same entity are read in one request.
   const current = useGetManyAggregate(entity, {
     ids: typeof value === 'string' || typeof value === 'number' ? [value] : [],
@@ -86,6 +90,17 @@ export function ReferenceWidgetInput({ field, source, validate, disabled }: Inpu
     [titleOf],
   );
 
+  // react-admin's input drops every choice while told it is pending, the selected one included;
+  // with a value that reads as "nothing selected" and resets the typed text to the old title. So
+  // it is never told: the choices stay, and the empty list says what is happening instead.
+  const fetching = text === '' ? firstPage.isFetching : search.isFetching;
+  const failure = text === '' ? firstPage.error : search.error;
+  const noOptionsText = fetching
+    ? translate('engine.reference.searching')
+    : failure
+      ? translate('engine.reference.searchFailed', { reason: failure.message })
+      : undefined;
+
   return (
     <AutocompleteInput
       source={source}
@@ -93,7 +108,8 @@ export function ReferenceWidgetInput({ field, source, validate, disabled }: Inpu
       optionText={optionText}
       inputText={titleOf}
       setFilter={setText}
-      isPending={text === '' ? firstPage.isPending : search.isPending}
+      isPending={false}
+      noOptionsText={noOptionsText}
       validate={validate}
       disabled={disabled}
       translateChoice={false}

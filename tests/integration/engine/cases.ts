@@ -40,7 +40,9 @@ export function editFor(schema: EntitySchema): Edit | undefined {
   if (text) return { kind: 'text', field: text, value };
   const number = fields.find((f) => f.type === 'number' && (f.min ?? 0) <= 7 && (f.max ?? Infinity) >= 7);
   if (number) return { kind: 'number', field: number, value: 7 };
-  const date = fields.find((f) => f.type === 'datetime' || f.type === 'date');
+  // A date far in the future: not one that starts a range, which would then end before it.
+  const starts = new Set(fields.map((f) => f.notBefore));
+  const date = fields.find((f) => (f.type === 'datetime' || f.type === 'date') && !starts.has(f.source));
   if (date)
     return { kind: 'date', field: date, value: date.type === 'date' ? '2031-03-04' : '2031-03-04T10:30' };
   return undefined;

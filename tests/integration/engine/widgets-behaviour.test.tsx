@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { entities } from '@/app/registry';
 import { createDataProvider } from '@/data';
+import { controls } from '@/mocks/node';
 import { labelPattern } from './cases';
 import { firstRecord, renderAdmin, signInSuperuser } from './render-admin';
 
@@ -121,6 +122,50 @@ describe('a reference picker searches what the user types', () => {
       await within(listbox).findByRole('option', { name: 'Harrowgate Typing Clinic' }),
     ).toBeInTheDocument();
     expect(site).toHaveValue('Harrowgate');
+  });
+});
+
+describe('a reference picker with a value', () => {
+  async function studySiteWithSite() {
+    signInSuperuser();
+    const dataProvider = createDataProvider(entities);
+    await dataProvider.create('sites', {
+      data: { name: 'Harrowgate Overtype Clinic', identifier: 'HOC-1', country: 'GB' },
+    });
+    const record = await firstRecord(dataProvider, 'study-sites');
+    renderAdmin(`/study-sites/${String(record.id)}`, { dataProvider });
+    const site = await screen.findByRole('combobox', { name: labelPattern('Site') });
+    await waitFor(() => expect(site).not.toHaveValue(''));
+    return site;
+  }
+
+  it('searches text typed over the chosen title instead of putting the title back', async () => {
+    const site = await studySiteWithSite();
+    const user = userEvent.setup({ delay: 250 });
+    await user.click(site);
+    await user.keyboard('{Control>}a{/Control}');
+    await user.keyboard('Harrowgate Over');
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      await within(listbox).findByRole('option', { name: 'Harrowgate Overtype Clinic' }),
+    ).toBeInTheDocument();
+    expect(site).toHaveValue('Harrowgate Over');
+  });
+
+  it('says when a search failed, and a further key searches again', async () => {
+    const site = await studySiteWithSite();
+    controls.forceStatus({ method: 'GET', path: '/api/z/', status: 503, times: 100 });
+    const user = userEvent.setup({ delay: 250 });
+    await user.click(site);
+    await user.keyboard('{Control>}a{/Control}');
+    await user.keyboard('Harrowgate');
+    expect(await screen.findByText(/^The search failed \(.+\)\. Type again to retry\.$/)).toBeInTheDocument();
+    controls.clearFaults();
+    await user.keyboard(' O');
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      await within(listbox).findByRole('option', { name: 'Harrowgate Overtype Clinic' }),
+    ).toBeInTheDocument();
   });
 });
 
