@@ -1,5 +1,6 @@
 import { Edit, ShowButton, TopToolbar } from 'react-admin';
 import { useLoadFailed } from './use-load-failed';
+import { EditLoadError } from './record-load-error';
 import type { EntitySchema } from '../types';
 import { AccessDenied } from './access-denied';
 import { EditTabTitle } from './tab-title';
@@ -39,7 +40,9 @@ export function EntityEditPage({
           </InScope>
         </TopToolbar>
       }
-      queryOptions={{ onError: onLoadError }}
+      // As with lists: a failure shows at once, with its retry, rather than after silent retries.
+      queryOptions={{ onError: onLoadError, retry: false }}
+      error={<EditLoadError />}
       mutationMode="pessimistic"
       redirect={stay ? false : 'show'}
       transform={(data: Record<string, unknown>) => writableData(schema, data, scope)}

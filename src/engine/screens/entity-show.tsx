@@ -7,6 +7,7 @@ import { InScope, ScopeGate, ShowPageTitle } from './scope';
 import { ShowTabTitle } from './tab-title';
 import { useEntityAccess } from './use-entity-access';
 import { useLoadFailed } from './use-load-failed';
+import { ShowLoadError } from './record-load-error';
 
 export function EntityShowPage({ schema }: { schema: EntitySchema }) {
   const access = useEntityAccess(schema);
@@ -16,7 +17,9 @@ export function EntityShowPage({ schema }: { schema: EntitySchema }) {
     <Show
       resource={schema.name}
       title={<ShowPageTitle schema={schema} />}
-      queryOptions={{ onError: onLoadError }}
+      // As with lists: a failure shows at once, with its retry, rather than after silent retries.
+      queryOptions={{ onError: onLoadError, retry: false }}
+      error={<ShowLoadError />}
       actions={
         <TopToolbar>
           <InScope schema={schema}>

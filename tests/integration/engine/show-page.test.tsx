@@ -78,3 +78,30 @@ describe('numbers on a show page', () => {
     expect(screen.queryByText(Number(id).toLocaleString('en-GB'))).toBeNull();
   });
 });
+
+describe('a record page whose record cannot be loaded', () => {
+  for (const [kind, suffix] of [
+    ['show', '/show'],
+    ['edit', ''],
+  ] as const) {
+    it(`keeps its address and offers a retry when the read fails (${kind})`, async () => {
+      const { dataProvider } = renderAdmin('/sites');
+      const site = await firstRecord(dataProvider, 'sites');
+      const path = `/sites/${String(site.id)}`;
+      controls.forceStatus({ method: 'GET', path: `/api${path}`, status: 503, times: 1 });
+      const { location } = renderAdmin(`${path}${suffix}`);
+      expect(await screen.findByText('This record could not be loaded.')).toBeInTheDocument();
+      expect(location.pathname).toBe(`${path}${suffix}`);
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      if (kind === 'show') expect(await screen.findAllByText(String(site.name))).not.toHaveLength(0);
+      else expect(await screen.findByDisplayValue(String(site.name))).toBeInTheDocument();
+      expect(screen.queryByText('This record could not be loaded.')).toBeNull();
+      expect(location.pathname).toBe(`${path}${suffix}`);
+    });
+  }
+
+  it('goes back to the list when the record does not exist (404)', async () => {
+    const { location } = renderAdmin('/sites/999999/show');
+    await waitFor(() => expect(location.pathname).toBe('/sites'));
+  });
+});
