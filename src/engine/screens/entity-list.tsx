@@ -96,7 +96,7 @@ export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
             {filters.length > 0 && <FilterButton disableSaveQuery={inMemory} />}
             {access.create && <CreateButton />}
             <SelectColumnsButton preferenceKey={preferenceKey} />
-            {access.export && <ExportAllButton schema={schema} scope={scope} />}
+            {access.export && <ExportAllButton schema={schema} scope={scope} preferenceKey={preferenceKey} />}
           </TopToolbar>
         }
       >

@@ -1,30 +1,97 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { useState } from 'react';
-import { Button, downloadCSV, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import {
+  Button,
+  downloadCSV,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useStore,
+  useTranslate,
+  type DataProvider,
+  type RaRecord,
+} from 'react-admin';
 import { formatNumber } from '@/i18n';
 import { fetchAllPages, toCsv } from '../csv';
-import type { EntitySchema } from '../types';
-import { fieldKey, humanize } from '../widgets/labels';
+import { lookupEntity } from '../registry';
+import type { EntitySchema, FieldDef } from '../types';
+import { choiceKey, fieldKey, humanize } from '../widgets/labels';
 
 const EXPORT_PAGE_SIZE = 500;
 const EXPORT_MAX_ROWS = 100_000;
 
+interface AvailableColumn {
+  index: string;
+  source?: string;
+}
+
+/**
+ * The sources of the columns the list shows, in their order: the user's own choice ("Columns")
+ * where they made one, else the schema's `list.columns`.
+ */
+function useShownSources(schema: EntitySchema, preferenceKey: string): string[] {
+  const [available] = useStore<AvailableColumn[]>(`preferences.${preferenceKey}.availableColumns`, []);
+  const [omit] = useStore<string[] | undefined>(`preferences.${preferenceKey}.omit`);
+  const [chosen] = useStore<string[] | undefined>(`preferences.${preferenceKey}.columns`);
+  if (available.length === 0) return schema.list.columns;
+  const indexes =
+    chosen ?? available.filter((c) => c.source && !(omit ?? []).includes(c.source)).map((c) => c.index);
+  return indexes
+    .map((index) => available.find((c) => c.index === index)?.source)
+    .filter((source): source is string => typeof source === 'string');
+}
+
+/** The titles of every record the rows reference, per field: read once per referenced entity. */
+async function referenceTitles(
+  dataProvider: DataProvider,
+  fields: readonly FieldDef[],
+  rows: readonly RaRecord[],
+): Promise<Map<string, Map<string, string>>> {
+  const byEntity = new Map<string, FieldDef[]>();
+  for (const f of fields) {
+    if (f.type !== 'reference' || !f.reference) continue;
+    byEntity.set(f.reference.entity, [...(byEntity.get(f.reference.entity) ?? []), f]);
+  }
+  const titles = new Map<string, Map<string, string>>();
+  await Promise.all(
+    [...byEntity].map(async ([entity, refs]) => {
+      const ids = [
+        ...new Set(
+          rows
+            .flatMap((r) => refs.map((f) => r[f.source] as unknown))
+            .filter((v) => v !== null && v !== undefined),
+        ),
+      ] as Array<string | number>;
+      const titleField = lookupEntity(entity)?.recordTitle ?? 'id';
+      const { data } = ids.length ? await dataProvider.getMany(entity, { ids }) : { data: [] };
+      const map = new Map(data.map((r) => [String(r.id), String(r[titleField] ?? `#${String(r.id)}`)]));
+      for (const f of refs) titles.set(f.source, map);
+    }),
+  );
+  return titles;
+}
+
 /**
  * CSV of the whole filtered, sorted list, fetched from the server one page at a time; `scope` is
- * the list's fixed filter, which the user's own filters cannot widen. Off while the list has failed
- * to load: there is nothing on screen to export, and the retry comes first.
+ * the list's fixed filter, which the user's own filters cannot widen. It holds what the list
+ * shows: the id and the columns on screen, in their order, with choices by their labels and
+ * references by their titles; fields the user has not put on screen stay out of the file. Off
+ * while the list has failed to load: there is nothing on screen to export, and the retry comes first.
  */
 export function ExportAllButton({
   schema,
   scope,
+  preferenceKey,
 }: {
   schema: EntitySchema;
   scope?: Record<string, unknown> | undefined;
+  preferenceKey: string;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider();
   const { filterValues, sort, total, error } = useListContext();
+  const shown = useShownSources(schema, preferenceKey);
   const [busy, setBusy] = useState(false);
 
   const run = async () => {
@@ -39,9 +106,25 @@ export function ExportAllButton({
           }),
         { perPage: EXPORT_PAGE_SIZE, maxRows: EXPORT_MAX_ROWS },
       );
-      const fields = schema.fields.filter((f) => f.views.show);
+      const fields = shown
+        .filter((source) => source !== 'id')
+        .map((source) => schema.fields.find((f) => f.source === source))
+        .filter((f): f is FieldDef => f !== undefined);
+      const titles = await referenceTitles(dataProvider, fields, rows);
+      const cells = rows.map((row) => {
+        const out: Record<string, unknown> = { id: row.id };
+        for (const f of fields) {
+          const value: unknown = row[f.source];
+          const title = titles.get(f.source)?.get(String(value));
+          if (title !== undefined) out[f.source] = title;
+          else if (f.type === 'enum' && typeof value === 'string')
+            out[f.source] = translate(choiceKey(schema, f.source, value), { _: humanize(value) });
+          else out[f.source] = value;
+        }
+        return out;
+      });
       const labels = fields.map((f) => translate(fieldKey(schema, f.source), { _: humanize(f.source) }));
-      downloadCSV(toCsv(fields, labels, rows), schema.name);
+      downloadCSV(toCsv(fields, labels, cells), schema.name);
       notify('engine.export.done', { type: 'success', messageArgs: { count: formatNumber(rows.length) } });
     } catch {
       notify('engine.export.failed', { type: 'error' });

@@ -99,6 +99,36 @@ describe('rows work from the keyboard', () => {
 });
 
 describe('CSV export pages through the server instead of loading a whole table', () => {
+  it('holds the columns on screen, in their order, with references by their titles', async () => {
+    let blob: Blob | undefined;
+    URL.createObjectURL = vi.fn((b: Blob) => {
+      blob = b;
+      return 'blob:csv';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { container } = renderAdmin('/call-logs');
+    await loaded(container);
+    const shown = [...container.querySelectorAll('thead th')]
+      .map((th) => th.textContent?.trim() ?? '')
+      .filter(Boolean);
+    const firstRowCells = [...(rows(container)[0]?.querySelectorAll('td') ?? [])].slice(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(blob).toBeDefined(), { timeout: 15_000 });
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob as Blob);
+    });
+    const [header = '', first = ''] = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header.split(',')).toEqual(['id', ...shown]);
+    // The first row as the table shows it: the user's name, not their id.
+    const userColumn = shown.indexOf('User') + 1;
+    expect(userColumn).toBeGreaterThan(0);
+    const cell = first.split(',')[userColumn] ?? '';
+    expect(cell).toBe(firstRowCells[userColumn - 1]?.textContent?.trim());
+    expect(cell).not.toMatch(/^\d+$/);
+  });
+
   it('reads 10,000 users in pages of 500', async () => {
     const created = vi.fn(() => 'blob:csv');
     URL.createObjectURL = created;
