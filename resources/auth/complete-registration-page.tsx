@@ -64,7 +64,12 @@ export default function CompleteRegistrationPage() {
         lead={translate('app.auth.registration.lead', { email: registration.data.email })}
         error={error}
       />
-      <Form onSubmit={submit} defaultValues={{ fullname: registration.data.fullname }} noValidate>
+      <Form
+        onSubmit={submit}
+        defaultValues={{ fullname: registration.data.fullname }}
+        noValidate
+        disableInvalidFormNotification
+      >
         <Stack>
           <TextInput
             source="fullname"

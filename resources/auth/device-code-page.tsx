@@ -46,7 +46,7 @@ export default function DeviceCodePage() {
         lead={translate('app.auth.device_code.lead', { email: pending.email })}
         error={error}
       />
-      <Form onSubmit={submit} noValidate>
+      <Form onSubmit={submit} noValidate disableInvalidFormNotification>
         <Stack>
           <TextInput
             source="code"

@@ -28,7 +28,7 @@ export default function ForgotPasswordPage() {
           {translate('app.auth.forgot_password.sent', { email: sentTo })}
         </Alert>
       ) : (
-        <Form onSubmit={submit} noValidate>
+        <Form onSubmit={submit} noValidate disableInvalidFormNotification>
           <Stack>
             <EmailInput autoComplete="email" />
             <SubmitButton label={translate('app.auth.forgot_password.submit')} />

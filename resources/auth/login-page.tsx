@@ -38,7 +38,7 @@ export default function LoginPage() {
           {translate('app.auth.login.session_expired')}
         </Alert>
       )}
-      <Form onSubmit={submit} noValidate>
+      <Form onSubmit={submit} noValidate disableInvalidFormNotification>
         <Stack>
           <EmailInput autoComplete="username" />
           <PasswordInput

@@ -39,7 +39,7 @@ export default function ResetPasswordPage() {
           {translate('app.auth.reset_password.done')}
         </Alert>
       ) : (
-        <Form onSubmit={submit} noValidate>
+        <Form onSubmit={submit} noValidate disableInvalidFormNotification>
           <Stack>
             <NewPasswordFields />
             <SubmitButton label={translate('app.auth.reset_password.submit')} />

@@ -70,6 +70,9 @@ describe('new device: /login hands over to /device-code', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Invalid code')).toBeInTheDocument();
     expect(location()).toMatch(/^\/device-code/);
+    // The field says what is wrong; no generic "form is not valid" toast on top of it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText('The form is not valid. Please check for errors')).toBeNull();
 
     await user.clear(code);
     await user.type(code, '123456');
