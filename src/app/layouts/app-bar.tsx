@@ -1,5 +1,5 @@
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { IconButton, Tooltip } from '@mui/material';
 import { useEffect } from 'react';
 import { AppBar, TitlePortal, useTranslate } from 'react-admin';
 import { env } from '@/config/env';
@@ -21,8 +21,8 @@ export function ShellAppBar() {
       }
       userMenu={<ProfileMenu />}
     >
-      <TitlePortal />
-      <Box sx={{ flex: 1 }} />
+      {/* react-admin wraps the title in an inline-block, which clips without an ellipsis. */}
+      <TitlePortal sx={{ minWidth: 0, '& .RaConfigurable-root': { display: 'inline' } }} />
     </AppBar>
   );
 }

@@ -47,6 +47,10 @@ export function EmailEditorLayout({ children }: { children: ReactNode }) {
           value={current}
           textColor="inherit"
           indicatorColor="primary"
+          // On a narrow window the tabs scroll sideways, with arrows, instead of being cut off.
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
           aria-label={translate('app.email_editor.tabs')}
           sx={{ px: 1, bgcolor: 'background.paper', color: 'text.primary' }}
         >

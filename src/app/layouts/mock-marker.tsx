@@ -14,7 +14,15 @@ export function MockMarker() {
       title={translate('app.mock_marker_hint')}
       color="warning"
       size="small"
-      sx={{ mx: 1, fontWeight: 600 }}
+      // On a phone the chip keeps its icon only, leaving the app bar's width to the page title.
+      aria-label={translate('app.mock_marker')}
+      sx={{
+        mx: 1,
+        fontWeight: 600,
+        flexShrink: 0,
+        '& .MuiChip-label': { display: { xs: 'none', sm: 'block' } },
+        '& .MuiChip-icon': { mr: { xs: '5px', sm: '-6px' } },
+      }}
     />
   );
 }

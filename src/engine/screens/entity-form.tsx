@@ -1,5 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
-import { DeleteButton, SaveButton, SimpleForm, Toolbar, useSaveContext, useTranslate } from 'react-admin';
+import {
+  DeleteButton,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useRedirect,
+  useResourceContext,
+  useSaveContext,
+  useTranslate,
+} from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { checksFor } from '../validators';
 import type { EntitySchema, FieldDef } from '../types';
@@ -31,6 +40,21 @@ function CreateSaveButton() {
 }
 
 /**
+ * Delete from the form: asks first, waits for the server, then goes to the list. The form stops
+ * guarding its unsaved changes first (`onDeleted`): they belonged to a record that no longer
+ * exists, and "Leave with unsaved changes?" would only keep the user on its dead form.
+ */
+function FormDeleteButton({ onDeleted }: { onDeleted: () => void }) {
+  const redirect = useRedirect();
+  const resource = useResourceContext();
+  const onSuccess = useCallback(() => {
+    onDeleted();
+    setTimeout(() => redirect('list', resource), 0);
+  }, [onDeleted, redirect, resource]);
+  return <DeleteButton mutationMode="pessimistic" redirect={false} mutationOptions={{ onSuccess }} />;
+}
+
+/**
  * The create or edit form of a schema. Unsaved changes warn before leaving; react-admin keeps the
  * typed values when a save fails and puts the server's field errors (body.errors) on their inputs.
  */
@@ -48,6 +72,8 @@ export function EntityForm({
 }) {
   // Inputs with uncommitted text (a tag typed without Enter): Save is offered for them too.
   const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
+  const [deleted, setDeleted] = useState(false);
+  const onDeleted = useCallback(() => setDeleted(true), []);
   const reportPending = useCallback((source: string, isPending: boolean) => {
     setPending((current) => {
       if (current.has(source) === isPending) return current;
@@ -60,7 +86,7 @@ export function EntityForm({
   return (
     <PendingInputContext.Provider value={reportPending}>
       <SimpleForm
-        warnWhenUnsavedChanges
+        warnWhenUnsavedChanges={!deleted}
         // The schema's checks give the messages; the browser's own (type=email, min/max) would block
         // the submit with a tooltip in its own words before they could show.
         noValidate
@@ -73,7 +99,7 @@ export function EntityForm({
             ) : (
               <SaveButton {...(pending.size > 0 ? { alwaysEnable: true } : {})} />
             )}
-            {canDelete && <DeleteButton mutationMode="pessimistic" />}
+            {canDelete && <FormDeleteButton onDeleted={onDeleted} />}
           </Toolbar>
         }
       >

@@ -4,7 +4,7 @@ import { entities } from '@/app/registry';
 import { createDataProvider } from '@/data';
 import { controls } from '@/mocks/node';
 import { labelPattern } from './cases';
-import { firstRecord, renderAdmin } from './render-admin';
+import { firstRecord, renderAdmin, signInSuperuser } from './render-admin';
 
 async function firstSiteId(): Promise<string> {
   return String((await firstRecord(createDataProvider(entities), 'sites')).id);
@@ -103,6 +103,21 @@ describe('unsaved changes warn before leaving', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Show' }));
     await waitFor(() => expect(confirm).toHaveBeenCalled());
     expect(location.pathname).toBe(`/sites/${id}`);
+  });
+
+  it('does not ask when the record itself was deleted from the edited form', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    signInSuperuser();
+    const dataProvider = createDataProvider(entities);
+    const { data } = await dataProvider.create('sites', {
+      data: { name: 'Deleted While Edited', identifier: 'DWE-1', country: 'GB' },
+    });
+    const { location } = renderAdmin(`/sites/${String(data.id)}`, { dataProvider });
+    await userEvent.type(await screen.findByLabelText(labelPattern('Name')), ' North');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(location.pathname).toBe('/sites'));
+    expect(confirm).not.toHaveBeenCalled();
   });
 });
 
