@@ -2,15 +2,24 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { Button, Stack, Typography } from '@mui/material';
 import { useEditContext, useShowContext, useTranslate } from 'react-admin';
 
-function RecordLoadError({ refetch, isFetching }: { refetch: () => unknown; isFetching: boolean }) {
+/** What could not be loaded, said in place of it, with "Try again" (lists and record pages). */
+export function LoadFailure({
+  message,
+  refetch,
+  isFetching,
+}: {
+  message: string;
+  refetch: () => unknown;
+  isFetching: boolean | undefined;
+}) {
   const translate = useTranslate();
   return (
     <Stack role="alert" spacing={2} sx={{ alignItems: 'flex-start', p: 3 }}>
       <ErrorOutlineIcon color="error" fontSize="large" />
       <Typography variant="h6" component="p">
-        {translate('engine.record.load_failed')}
+        {translate(message)}
       </Typography>
-      <Button variant="contained" onClick={() => void refetch()} disabled={isFetching}>
+      <Button variant="contained" onClick={() => void refetch()} disabled={isFetching === true}>
         {translate('engine.list.retry')}
       </Button>
     </Stack>
@@ -23,11 +32,11 @@ function RecordLoadError({ refetch, isFetching }: { refetch: () => unknown; isFe
  */
 export function ShowLoadError() {
   const { refetch, isFetching } = useShowContext();
-  return <RecordLoadError refetch={refetch} isFetching={isFetching} />;
+  return <LoadFailure message="engine.record.load_failed" refetch={refetch} isFetching={isFetching} />;
 }
 
 /** The same for an edit page: nothing is typed yet, as the form has not opened. */
 export function EditLoadError() {
   const { refetch, isFetching } = useEditContext();
-  return <RecordLoadError refetch={refetch} isFetching={isFetching} />;
+  return <LoadFailure message="engine.record.load_failed" refetch={refetch} isFetching={isFetching} />;
 }
