@@ -20,11 +20,10 @@ import { fieldKey, humanize } from '../widgets/labels';
 
 function FieldInput({ field, schema }: { field: FieldDef; schema: EntitySchema }) {
   const translate = useTranslate();
-  const label = translate(fieldKey(schema, field.source), { _: humanize(field.source) });
-  const validate = useMemo(
-    () => checksFor(field, label, (source) => translate(fieldKey(schema, source), { _: humanize(source) })),
-    [field, label, schema, translate],
-  );
+  const validate = useMemo(() => {
+    const labelOf = (source: string) => translate(fieldKey(schema, source), { _: humanize(source) });
+    return checksFor(field, labelOf(field.source), labelOf);
+  }, [field, schema, translate]);
   const Input = inputs[field.type];
   return <Input field={field} schema={schema} source={field.source} validate={validate} />;
 }

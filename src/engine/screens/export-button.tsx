@@ -13,9 +13,9 @@ import {
 } from 'react-admin';
 import { formatNumber } from '@/i18n';
 import { fetchAllPages, toCsv } from '../csv';
-import { lookupEntity } from '../registry';
 import type { EntitySchema, FieldDef } from '../types';
 import { choiceKey, fieldKey, humanize } from '../widgets/labels';
+import { recordTitle, referencesByEntity } from '../widgets/list-references';
 
 const EXPORT_PAGE_SIZE = 500;
 const EXPORT_MAX_ROWS = 100_000;
@@ -47,25 +47,15 @@ async function referenceTitles(
   fields: readonly FieldDef[],
   rows: readonly RaRecord[],
 ): Promise<Map<string, Map<string, string>>> {
-  const byEntity = new Map<string, FieldDef[]>();
-  for (const f of fields) {
-    if (f.type !== 'reference' || !f.reference) continue;
-    byEntity.set(f.reference.entity, [...(byEntity.get(f.reference.entity) ?? []), f]);
-  }
   const titles = new Map<string, Map<string, string>>();
   await Promise.all(
-    [...byEntity].map(async ([entity, refs]) => {
-      const ids = [
-        ...new Set(
-          rows
-            .flatMap((r) => refs.map((f) => r[f.source] as unknown))
-            .filter((v) => v !== null && v !== undefined),
-        ),
-      ] as Array<string | number>;
-      const titleField = lookupEntity(entity)?.recordTitle ?? 'id';
+    referencesByEntity(fields).map(async ([entity, sources]) => {
+      const ids = [...new Set(rows.flatMap((r) => sources.map((s) => r[s] as unknown)))].filter(
+        (v): v is string | number => typeof v === 'string' || typeof v === 'number',
+      );
       const { data } = ids.length ? await dataProvider.getMany(entity, { ids }) : { data: [] };
-      const map = new Map(data.map((r) => [String(r.id), String(r[titleField] ?? `#${String(r.id)}`)]));
-      for (const f of refs) titles.set(f.source, map);
+      const byId = new Map(data.map((r) => [String(r.id), recordTitle(entity, r)]));
+      for (const s of sources) titles.set(s, byId);
     }),
   );
   return titles;

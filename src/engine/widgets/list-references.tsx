@@ -11,6 +11,22 @@ const ListReferences = createContext<Loaded | null>(null);
 
 const isId = (v: unknown): v is Identifier => typeof v === 'string' || typeof v === 'number';
 
+/** The reference fields among `fields`, grouped by the entity they point at, in field order. */
+export function referencesByEntity(fields: readonly FieldDef[]): Array<[string, string[]]> {
+  const groups = new Map<string, string[]>();
+  for (const f of fields) {
+    if (f.type !== 'reference' || !f.reference) continue;
+    groups.set(f.reference.entity, [...(groups.get(f.reference.entity) ?? []), f.source]);
+  }
+  return [...groups];
+}
+
+/** How a referenced record is named: its entity's title field, else `#id`. */
+export function recordTitle(entity: string, record: RaRecord): string {
+  const title: unknown = record[lookupEntity(entity)?.recordTitle ?? 'id'];
+  return typeof title === 'string' || typeof title === 'number' ? String(title) : `#${String(record.id)}`;
+}
+
 /**
  * Loads the records that every reference column to one entity points at with one `getMany` for
  * the whole page: a call log's user and caller are one users request, and a 500-row page costs one
@@ -18,13 +34,15 @@ const isId = (v: unknown): v is Identifier => typeof v === 'string' || typeof v 
  */
 function ReferencedEntity({
   entity,
-  sources,
+  sourcesKey,
   children,
 }: {
   entity: string;
-  sources: readonly string[];
+  /** The reference fields to `entity`, space-separated: stable while a caller re-renders. */
+  sourcesKey: string;
   children: ReactNode;
 }) {
+  const sources = useMemo(() => sourcesKey.split(' '), [sourcesKey]);
   const { data } = useListContext();
   const parent = useContext(ListReferences);
   const ids = useMemo(
@@ -47,22 +65,9 @@ export function ListReferencesProvider({
   fields: readonly FieldDef[];
   children: ReactNode;
 }) {
-  // Keyed by the names involved, so a caller passing a fresh array each render keeps the groups.
-  const key = fields
-    .filter((f) => f.type === 'reference' && f.reference)
-    .map((f) => `${f.reference?.entity ?? ''}:${f.source}`)
-    .join(' ');
-  const byEntity = useMemo(() => {
-    const groups = new Map<string, string[]>();
-    for (const pair of key ? key.split(' ') : []) {
-      const [entity = '', source = ''] = pair.split(':');
-      groups.set(entity, [...(groups.get(entity) ?? []), source]);
-    }
-    return [...groups];
-  }, [key]);
-  return byEntity.reduceRight<ReactNode>(
+  return referencesByEntity(fields).reduceRight<ReactNode>(
     (inner, [entity, sources]) => (
-      <ReferencedEntity key={entity} entity={entity} sources={sources}>
+      <ReferencedEntity key={entity} entity={entity} sourcesKey={sources.join(' ')}>
         {inner}
       </ReferencedEntity>
     ),
@@ -77,15 +82,13 @@ export function useListReferences(): Loaded | null {
 
 /** A light link to a referenced record's show page, for table cells. */
 export function ReferenceCellLink({ entity, record }: { entity: string; record: RaRecord }) {
-  const target = lookupEntity(entity);
-  const title = record[target?.recordTitle ?? 'id'] as unknown;
   return (
     <RouterLink
       to={`/${entity}/${encodeURIComponent(String(record.id))}/show`}
       className={CELL_LINK}
       onClick={(e) => e.stopPropagation()}
     >
-      {typeof title === 'string' || typeof title === 'number' ? String(title) : `#${String(record.id)}`}
+      {recordTitle(entity, record)}
     </RouterLink>
   );
 }
