@@ -12,6 +12,7 @@ import {
 import { useFormState } from 'react-hook-form';
 import { checksFor } from '../validators';
 import type { EntitySchema, FieldDef } from '../types';
+import { FocusFirstError } from './focus-first-error';
 import { FormDraftKeeper } from './form-draft-keeper';
 import type { ScopeFilter } from './scope';
 import { inputs } from '../widgets/inputs';
@@ -103,6 +104,7 @@ export function EntityForm({
         }
       >
         <FormDraftKeeper />
+        <FocusFirstError />
         {schema.fields
           .filter((f) => f.views[view] && !(fixed && f.source in fixed))
           .map((field) => (

@@ -52,6 +52,9 @@ describe('saves are pessimistic; a failed save keeps every typed value; 409 erro
     expect(await screen.findByText('Identifier is already used by another site')).toBeInTheDocument();
     expect(name).toHaveValue('Harrogate Clinic');
     expect(location.pathname).toBe(`/sites/${id}`);
+    // Focus goes to the field in error, not left on Save.
+    const identifier = screen.getByLabelText(labelPattern('Identifier'));
+    await waitFor(() => expect(identifier).toHaveFocus());
   });
 
   it('shows the generic messages on the client before any request', async () => {
