@@ -18,7 +18,9 @@ export default defineConfig({
   forbidOnly: ci,
   retries: 0,
   workers: 2,
-  timeout: 60_000,
+  // A test's own limit: the longest ones sign in and load the whole app three or four times, which
+  // took up to 58 s in a full run on two cores. Each wait inside a test keeps its own, shorter limit.
+  timeout: 120_000,
   // A full page load starts the in-page mock backend (service worker, seeding 10,000 users) before
   // the first screen can render; on a busy 2-core machine that alone can pass ten seconds. Speed is
   // measured by `npm run bench`, so waits here only need room, not a budget.
