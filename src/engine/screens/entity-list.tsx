@@ -85,6 +85,7 @@ export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
       storeKey={inMemory ? `${schema.name}.listParams` : undefined}
       exporter={false}
     >
+      <ListTabTitle />
       <ListView
         sx={LIST_FRAME_STYLES}
         filters={filters.length ? filters : undefined}
@@ -92,7 +93,6 @@ export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
         error={<ListLoadError />}
         actions={
           <TopToolbar>
-            <ListTabTitle />
             {filters.length > 0 && <FilterButton disableSaveQuery={inMemory} />}
             {access.create && <CreateButton />}
             <SelectColumnsButton preferenceKey={preferenceKey} />
