@@ -24,6 +24,14 @@ export const required =
   (value) =>
     isEmpty(value) ? { message: 'validation.required', args: { field: label } } : undefined;
 
+/**
+ * `required`, flagged `isRequired` as react-admin's own `required()` is: inputs read the flag to
+ * mark their label with an asterisk, so a record's form shows what it needs before Save is
+ * pressed. (Sign-in forms, where every field is needed, leave their labels unmarked.)
+ */
+export const markedRequired = (label: string): Check & { isRequired: true } =>
+  Object.assign(required(label), { isRequired: true as const });
+
 export const minLength =
   (label: string, min: number): Check =>
   (value) =>
@@ -126,7 +134,7 @@ export function checksFor(
   labelOf: (source: string) => string = (source) => source,
 ): Check[] {
   const checks: Check[] = [];
-  if (field.required) checks.push(required(label));
+  if (field.required) checks.push(markedRequired(label));
   if (TEXTUAL.has(field.type)) {
     if (field.minLength !== undefined) checks.push(minLength(label, field.minLength));
     if (field.maxLength !== undefined) checks.push(maxLength(label, field.maxLength));

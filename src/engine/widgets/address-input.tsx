@@ -26,7 +26,7 @@ export function AddressWidgetInput({ field, schema, source, disabled }: InputPro
         {PARTS.map((part) => {
           const partLabel = translate(`engine.address.${part.key}`);
           const validate = [
-            ...(field.required && part.required ? [check.required(partLabel)] : []),
+            ...(field.required && part.required ? [check.markedRequired(partLabel)] : []),
             check.maxLength(partLabel, part.max),
           ];
           return (

@@ -38,7 +38,7 @@ export function LocaleTextWidgetInput({ field, schema, source, disabled }: Input
           disabled={disabled}
           multiline
           validate={
-            field.required && locale === PRIMARY_LOCALE ? [check.required(`${label} (${locale})`)] : []
+            field.required && locale === PRIMARY_LOCALE ? [check.markedRequired(`${label} (${locale})`)] : []
           }
         />
       ))}

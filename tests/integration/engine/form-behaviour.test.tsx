@@ -71,6 +71,16 @@ describe('saves are pessimistic; a failed save keeps every typed value; 409 erro
   });
 });
 
+describe('required fields are marked before anything is typed', () => {
+  it('labels a required input with an asterisk, and an optional one without', async () => {
+    renderAdmin('/sites/create');
+    expect(await screen.findByLabelText('Name *')).toBeInTheDocument();
+    expect(screen.getByLabelText('Identifier *')).toBeInTheDocument();
+    expect(screen.getByLabelText('City')).toBeInTheDocument();
+    expect(screen.queryByLabelText('City *')).not.toBeInTheDocument();
+  });
+});
+
 describe('rules between fields', () => {
   it('refuses a study end before its start and an amount with three decimals, keeping both', async () => {
     const dataProvider = createDataProvider(entities);
