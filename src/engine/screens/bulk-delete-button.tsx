@@ -7,9 +7,9 @@ import {
   useGetResourceLabel,
   useListContext,
   useNotify,
-  useRefresh,
   useResourceContext,
 } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { PartialDeleteError } from '@/lib/partial-delete';
 
 /**
@@ -23,7 +23,7 @@ export function EntityBulkDeleteButton() {
   const [open, setOpen] = useState(false);
   const [deleteMany, { isPending }] = useDeleteMany();
   const notify = useNotify();
-  const refresh = useRefresh();
+  const queryClient = useQueryClient();
   const resourceLabel = useGetResourceLabel();
   const count = selectedIds.length;
   // Lower case inside the sentence, as react-admin's single delete has it ("Delete 2 call logs").
@@ -56,9 +56,14 @@ export function EntityBulkDeleteButton() {
             const message = error instanceof Error ? error.message : '';
             notify(message || 'ra.notification.http_error', { type: 'error', messageArgs: { _: message } });
           }
-          refresh();
         },
-        onSettled: () => setOpen(false),
+        // Either way the page is read again: rows from the next page move up into the places of
+        // the deleted ones, and the total is the server's. (A call-time onSettled replaces
+        // react-admin's own, which would otherwise have done this.)
+        onSettled: () => {
+          setOpen(false);
+          void queryClient.invalidateQueries({ queryKey: [resource] });
+        },
       },
     );
   };

@@ -241,6 +241,30 @@ describe('a list that cannot be loaded says so instead of showing an empty table
   });
 });
 
+describe('a bulk delete reads the page again', () => {
+  it('fills the page from the next one and shows the new total', async () => {
+    signInSuperuser();
+    const { total } = await createDataProvider(entities).getList('sites', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
+    const count = (n: number) => n.toLocaleString('en-GB');
+    const { container } = renderAdmin('/sites');
+    await loaded(container);
+    const perPage = rows(container).length;
+    expect(screen.getByText(`1-${perPage} of ${count(total ?? 0)}`)).toBeInTheDocument();
+    const boxes = within(container.querySelector('tbody') as HTMLElement).getAllByRole('checkbox', {
+      name: 'Select this row',
+    });
+    for (const box of boxes.slice(0, 3)) await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(`1-${perPage} of ${count((total ?? 0) - 3)}`)).toBeInTheDocument();
+    await waitFor(() => expect(rows(container)).toHaveLength(perPage));
+  });
+});
+
 describe('a bulk delete that partly fails says what happened and keeps only the rest selected', () => {
   it('reports how many were deleted and how many failed, and leaves the failed record selected', async () => {
     const schema = entities.find((e) => e.name === 'sites');
