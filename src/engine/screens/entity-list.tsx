@@ -6,7 +6,10 @@ import {
   ListView,
   SelectColumnsButton,
   TopToolbar,
+  useListContext,
 } from 'react-admin';
+import { Box } from '@mui/material';
+import { useEffect, type ReactNode } from 'react';
 import type { EntitySchema, FieldDef } from '../types';
 import { displayCells } from '../widgets/display-cells';
 import { LIST_CELL_STYLES } from '../widgets/list-cells';
@@ -28,8 +31,6 @@ export interface EntityListPageProps {
   rowLink?: RowLink;
 }
 
-/** The fixed filter of the schema's list scope when it applies to the signed-in user. */
-
 /**
  * A wide table scrolls sideways inside its own frame, so on a narrow window the toolbar (filters,
  * create, columns, export) stays on screen instead of the whole page scrolling.
@@ -47,6 +48,33 @@ const LIST_FRAME_STYLES = {
 
 /** Page sizes offered under every list; 500 lets staff scan a large set without paging. */
 const ROWS_PER_PAGE = [25, 50, 100, 250, 500];
+
+/**
+ * A page size typed into the URL by hand (`perPage=10`, `perPage=100000`) becomes the list's own:
+ * the rows-per-page select can only show the sizes it offers.
+ */
+function OfferedPageSize({ offered, fallback }: { offered: readonly number[]; fallback: number }) {
+  const { perPage, setPerPage } = useListContext();
+  useEffect(() => {
+    if (!offered.includes(perPage)) setPerPage(fallback);
+  }, [perPage, setPerPage, offered, fallback]);
+  return null;
+}
+
+/**
+ * While a new search, filter, sort or page is on its way, the rows of the previous one stay on
+ * screen (no flash of an empty table) but are dimmed and marked busy, so they are not read as the
+ * answer to what is now in the search box.
+ */
+function StaleRows({ children }: { children: ReactNode }) {
+  const { isPlaceholderData, isFetching } = useListContext();
+  const stale = Boolean(isPlaceholderData && isFetching);
+  return (
+    <Box aria-busy={stale} sx={{ opacity: stale ? 0.45 : 1, transition: 'opacity 150ms' }}>
+      {children}
+    </Box>
+  );
+}
 
 /**
  * The fields a list can show: the schema's `list.columns` first, in that order, then the fields
@@ -70,8 +98,10 @@ export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
   const listed = listFields(schema);
   const omit = listed.map((f) => f.source).filter((s) => !schema.list.columns.includes(s));
   const inMemory = hasSensitiveParams(schema);
-  const filters = filtersFor(schema);
+  // A field the user's scope fixes is not offered as a filter: the list would ignore its value.
+  const filters = filtersFor(schema, scope);
   const preferenceKey = `${schema.name}.datagrid`;
+  const pageSizes = [...new Set([schema.list.perPage, ...ROWS_PER_PAGE])].sort((a, b) => a - b);
 
   return (
     <EntityListBase
@@ -86,10 +116,11 @@ export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
       exporter={false}
     >
       <ListTabTitle />
+      <OfferedPageSize offered={pageSizes} fallback={schema.list.perPage} />
       <ListView
         sx={LIST_FRAME_STYLES}
         filters={filters.length ? filters : undefined}
-        pagination={<ListPagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+        pagination={<ListPagination rowsPerPageOptions={pageSizes} />}
         error={<ListLoadError />}
         actions={
           <TopToolbar>
@@ -101,16 +132,18 @@ export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
         }
       >
         <ListReferencesProvider fields={listed.filter((f) => !omit.includes(f.source))}>
-          <DatagridConfigurable
-            preferenceKey={preferenceKey}
-            sx={[LIST_CELL_STYLES, LIST_ROW_STYLES]}
-            omit={omit}
-            rowClick={false}
-            body={<DatagridBody row={<LinkRow rowLink={rowLink} />} />}
-            bulkActionButtons={access.delete && schema.list.bulkDelete ? <EntityBulkDeleteButton /> : false}
-          >
-            {displayCells(schema, listed, 'list')}
-          </DatagridConfigurable>
+          <StaleRows>
+            <DatagridConfigurable
+              preferenceKey={preferenceKey}
+              sx={[LIST_CELL_STYLES, LIST_ROW_STYLES]}
+              omit={omit}
+              rowClick={false}
+              body={<DatagridBody row={<LinkRow rowLink={rowLink} />} />}
+              bulkActionButtons={access.delete && schema.list.bulkDelete ? <EntityBulkDeleteButton /> : false}
+            >
+              {displayCells(schema, listed, 'list')}
+            </DatagridConfigurable>
+          </StaleRows>
         </ListReferencesProvider>
       </ListView>
     </EntityListBase>

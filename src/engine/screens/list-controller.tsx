@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import {
   defaultExporter,
   ListContextProvider,
@@ -20,6 +20,7 @@ import {
   type ListControllerProps,
   type ListControllerResult,
   type RaRecord,
+  type SortPayload,
 } from 'react-admin';
 
 const DEFAULT_MAX_RESULTS = 1000;
@@ -79,7 +80,20 @@ export function useEntityListController<R extends RaRecord = RaRecord>(
     [selectedIds, selectionModifiers],
   );
   const filterValues = useMemo(() => ({ ...query.filter, ...filter }), [query.filter, filter]);
-  const currentSort = useMemo(() => ({ field: query.sort, order: query.order }), [query.sort, query.order]);
+  // An order typed into the URL by hand ("sideways") sorts ascending rather than reaching the
+  // server and the column headers as it is.
+  const order: SortPayload['order'] = query.order === 'DESC' ? 'DESC' : 'ASC';
+  const currentSort = useMemo(() => ({ field: query.sort, order }), [query.sort, order]);
+
+  // A new search or filter ends the selection: records picked under the old one are no longer on
+  // screen, and a bulk delete must not reach records the user cannot see.
+  const filterKey = JSON.stringify(query.filterValues);
+  const shownFilterKey = useRef(filterKey);
+  useEffect(() => {
+    if (shownFilterKey.current === filterKey) return;
+    shownFilterKey.current = filterKey;
+    if (selectedIds.length > 0) selectionModifiers.unselect(selectedIds);
+  }, [filterKey, selectedIds, selectionModifiers]);
   const {
     data,
     pageInfo,

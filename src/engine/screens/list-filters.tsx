@@ -59,14 +59,15 @@ function FilterInput({
 
 /**
  * The list's filter inputs from the schema: a search box when it names search fields, then one
- * input per filterable field. Derived flags (a study's `archived`) are always on.
+ * input per filterable field, except those `fixed` by the user's scope. Derived flags (a study's
+ * `archived`) are always on.
  */
-export function filtersFor(schema: EntitySchema): ReactElement[] {
+export function filtersFor(schema: EntitySchema, fixed?: Readonly<Record<string, unknown>>): ReactElement[] {
   const search = schema.list.searchFields.length
     ? [<SearchInput key="q" source="q" alwaysOn autoComplete="off" />]
     : [];
   const fields = schema.fields
-    .filter((f) => f.filterable)
+    .filter((f) => f.filterable && !(fixed && f.source in fixed))
     .map((f) => (
       <FilterInput key={f.source} field={f} schema={schema} source={f.source} alwaysOn={Boolean(f.derived)} />
     ));

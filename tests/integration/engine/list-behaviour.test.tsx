@@ -241,6 +241,54 @@ describe('a list that cannot be loaded says so instead of showing an empty table
   });
 });
 
+describe('list parameters typed into the URL by hand', () => {
+  it('turns a page size the list does not offer into its own', async () => {
+    const { container, location } = renderAdmin('/sites?perPage=10');
+    await loaded(container);
+    await waitFor(() => expect(new URLSearchParams(location.search).get('perPage')).toBe('25'));
+    await waitFor(() => expect(rows(container)).toHaveLength(25));
+  });
+
+  it('sorts ascending for an order that is neither ascending nor descending', async () => {
+    const dataProvider = createDataProvider(entities);
+    const getList = vi.spyOn(dataProvider, 'getList');
+    const { container } = renderAdmin('/sites?sort=name&order=sideways', { dataProvider });
+    await loaded(container);
+    const orders = getList.mock.calls.filter((c) => c[0] === 'sites').map((c) => c[1].sort.order);
+    expect(orders.length).toBeGreaterThan(0);
+    expect(orders.every((o) => o === 'ASC')).toBe(true);
+  });
+});
+
+describe('a new search or filter', () => {
+  it('ends the selection, so a bulk delete cannot reach rows no longer shown', async () => {
+    const { container } = renderAdmin('/sites');
+    await loaded(container);
+    const boxes = within(container.querySelector('tbody') as HTMLElement).getAllByRole('checkbox', {
+      name: 'Select this row',
+    });
+    for (const box of boxes.slice(0, 2)) await userEvent.click(box);
+    expect(await screen.findByText(/2 items selected/)).toBeInTheDocument();
+    await userEvent.type(screen.getByPlaceholderText('Search'), 'a');
+    await waitFor(() => expect(screen.queryByText(/2 items selected/)).not.toBeInTheDocument());
+    const checked = within(container.querySelector('tbody') as HTMLElement)
+      .getAllByRole('checkbox', { name: 'Select this row' })
+      .filter((b) => (b as HTMLInputElement).checked);
+    expect(checked).toHaveLength(0);
+  });
+
+  it('dims the previous rows and marks them busy until its own rows arrive', async () => {
+    const { container } = renderAdmin('/sites');
+    await loaded(container);
+    const table = container.querySelector('table')?.closest('[aria-busy]');
+    expect(table).toHaveAttribute('aria-busy', 'false');
+    controls.setLatency(1500);
+    await userEvent.type(screen.getByPlaceholderText('Search'), 'york');
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'), { timeout: 3000 });
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'), { timeout: 5000 });
+  });
+});
+
 describe('a bulk delete reads the page again', () => {
   it('fills the page from the next one and shows the new total', async () => {
     signInSuperuser();
