@@ -1,4 +1,5 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { setToken } from '@/auth';
 import { entities } from '@/app/registry';
 import { createDataProvider } from '@/data';
@@ -104,6 +105,25 @@ describe('list scope: staff who may see external studies but not internal ones (
       filter: { is_external: true },
     });
     expect(data.every((s) => s.is_external === true)).toBe(true);
+  });
+
+  it('does not offer the field their scope fixes as a filter; staff get it', async () => {
+    const filterNames = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Add filter' }));
+      const menu = await screen.findByRole('menu');
+      const names = (await within(menu).findAllByRole('menuitemcheckbox')).map((i) => i.textContent);
+      await userEvent.keyboard('{Escape}');
+      return names;
+    };
+    const external = renderAdmin('/studies?type=external', { email: 'external@research.test' });
+    await waitFor(() => expect(external.container.querySelectorAll('tbody tr').length).toBeGreaterThan(0));
+    const offered = await filterNames();
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered).not.toContain('External study');
+    external.unmount();
+    const staff = renderAdmin('/studies', { email: 'staff@research.test' });
+    await waitFor(() => expect(staff.container.querySelectorAll('tbody tr').length).toBeGreaterThan(0));
+    expect(await filterNames()).toContain('External study');
   });
 
   it('shows every study to staff who may see internal ones', async () => {
