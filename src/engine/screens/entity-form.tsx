@@ -12,8 +12,8 @@ import {
 import { useFormState } from 'react-hook-form';
 import { checksFor } from '../validators';
 import type { EntitySchema, FieldDef } from '../types';
-import { FocusFirstError } from './focus-first-error';
 import { FormDraftKeeper } from './form-draft-keeper';
+import { RefusedSave } from './refused-save';
 import type { ScopeFilter } from './scope';
 import { inputs } from '../widgets/inputs';
 import { PendingInputContext } from '../widgets/pending-input';
@@ -83,6 +83,7 @@ export function EntityForm({
       return next;
     });
   }, []);
+  const shown = schema.fields.filter((f) => f.views[view] && !(fixed && f.source in fixed));
   return (
     <PendingInputContext.Provider value={reportPending}>
       <SimpleForm
@@ -104,12 +105,10 @@ export function EntityForm({
         }
       >
         <FormDraftKeeper />
-        <FocusFirstError />
-        {schema.fields
-          .filter((f) => f.views[view] && !(fixed && f.source in fixed))
-          .map((field) => (
-            <FieldInput key={field.source} field={field} schema={schema} />
-          ))}
+        <RefusedSave fields={shown.map((f) => f.source)} />
+        {shown.map((field) => (
+          <FieldInput key={field.source} field={field} schema={schema} />
+        ))}
       </SimpleForm>
     </PendingInputContext.Provider>
   );

@@ -57,6 +57,31 @@ describe('saves are pessimistic; a failed save keeps every typed value; 409 erro
     await waitFor(() => expect(identifier).toHaveFocus());
   });
 
+  it('shows an error for a field the form lacks as a toast, and the next Save is sent', async () => {
+    const dataProvider = createDataProvider(entities);
+    const update = vi.spyOn(dataProvider, 'update');
+    const id = await firstSiteId();
+    controls.forceStatus({
+      method: 'PUT',
+      path: '/api/sites/',
+      status: 422,
+      times: 1,
+      body: { message: 'Unprocessable', errors: { region_code: 'Region code is not known' } },
+    });
+    const { location } = renderAdmin(`/sites/${id}`, { dataProvider });
+    const name = await screen.findByLabelText(labelPattern('Name'));
+    await userEvent.type(name, ' North');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    // (This harness shows react-admin's own one-at-a-time notices: the save's failure comes first.)
+    expect(await screen.findByText('Region code is not known', {}, { timeout: 10_000 })).toBeInTheDocument();
+    // Nothing in error on the form: focus returns to Save rather than the page.
+    await waitFor(() => expect(save).toHaveFocus());
+    await userEvent.click(save);
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(location.pathname).toBe(`/sites/${id}/show`));
+  }, 30_000);
+
   it('shows the generic messages on the client before any request', async () => {
     const dataProvider = createDataProvider(entities);
     const update = vi.spyOn(dataProvider, 'update');
