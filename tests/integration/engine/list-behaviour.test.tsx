@@ -147,6 +147,23 @@ describe('CSV export pages through the server instead of loading a whole table',
     expect(download.mock.contexts[0]).toHaveAttribute('download', 'users.csv');
     expect(await screen.findByText('Exported 10,000 rows')).toBeInTheDocument();
   });
+
+  it('says "1 row" for one row', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    signInSuperuser();
+    const { data } = await createDataProvider(entities).getList('sites', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
+    const site = data[0] as { identifier: string };
+    const filter = encodeURIComponent(JSON.stringify({ q: site.identifier }));
+    const { container } = renderAdmin(`/sites?filter=${filter}`);
+    await waitFor(() => expect(rows(container)).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Exported 1 row')).toBeInTheDocument();
+  });
 });
 
 describe('large pages stay cheap: a reference column is read once per page, not once per row', () => {

@@ -11,6 +11,16 @@ describe('a study is archived when its end date is in the past', () => {
     expect(withDerived(studies, { id: 1, end: null }, now).archived).toBe(false);
   });
 
+  it("counts the calendar day where the user is, not UTC's", () => {
+    const end = { id: 1, end: '2026-11-24' };
+    // 24 Nov 21:30 UTC: already the 25th in Auckland, still the 24th in New York.
+    const at = new Date('2026-11-24T21:30:00Z');
+    expect(withDerived(studies, end, at, 'Pacific/Auckland').archived).toBe(true);
+    expect(withDerived(studies, end, at, 'America/New_York').archived).toBe(false);
+    // 25 Nov 02:00 UTC: the 25th in UTC, still the 24th in New York.
+    expect(withDerived(studies, end, new Date('2026-11-25T02:00:00Z'), 'America/New_York').archived).toBe(false);
+  });
+
   it('is read-only and filterable, so lists can filter archived studies out', () => {
     expect(studies.fields.find((f) => f.source === 'archived')).toMatchObject({
       readOnly: true,
