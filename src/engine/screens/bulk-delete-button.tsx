@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { PartialDeleteError } from '@/lib/partial-delete';
+import { midSentence } from '../widgets/labels';
 
 /**
  * Bulk delete that asks first and waits for the server (pessimistic). The spec's API deletes one
@@ -27,7 +28,7 @@ export function EntityBulkDeleteButton() {
   const resourceLabel = useGetResourceLabel();
   const count = selectedIds.length;
   // Lower case inside the sentence, as react-admin's single delete has it ("Delete 2 call logs").
-  const name = resourceLabel(resource, count).toLocaleLowerCase('en-GB');
+  const name = midSentence(resourceLabel(resource, count));
 
   const confirm = (event: MouseEvent) => {
     event.stopPropagation();

@@ -115,7 +115,10 @@ export function ExportAllButton({
       });
       const labels = fields.map((f) => translate(fieldKey(schema, f.source), { _: humanize(f.source) }));
       downloadCSV(toCsv(fields, labels, cells), schema.name);
-      notify('engine.export.done', { type: 'success', messageArgs: { count: formatNumber(rows.length), smart_count: rows.length } });
+      notify('engine.export.done', {
+        type: 'success',
+        messageArgs: { count: formatNumber(rows.length), smart_count: rows.length },
+      });
     } catch {
       notify('engine.export.failed', { type: 'error' });
     } finally {

@@ -5,6 +5,7 @@ import type { EntitySchema, RelatedList } from '../types';
 import { displayCells } from '../widgets/display-cells';
 import { LIST_CELL_STYLES } from '../widgets/list-cells';
 import { ListReferencesProvider } from '../widgets/list-references';
+import { midSentence } from '../widgets/labels';
 import { LinkRow, LIST_ROW_STYLES } from './list-row';
 import { ListPagination } from './list-load-error';
 import { useEntityAccess } from './use-entity-access';
@@ -34,7 +35,7 @@ function RelatedTable({ related, target }: { related: RelatedList; target: Entit
         pagination={<ListPagination rowsPerPageOptions={[PER_PAGE]} />}
         empty={
           <Typography variant="body2" color="text.secondary">
-            {translate('engine.related.empty', { name: title })}
+            {translate('engine.related.empty', { name: midSentence(title) })}
           </Typography>
         }
       >

@@ -30,7 +30,7 @@ export function TextDisplay({ field, variant }: DisplayProps) {
   if (variant === 'list')
     return value.length > LIST_TEXT_LIMIT ? `${value.slice(0, LIST_TEXT_LIMIT)}…` : value;
   return (
-    <Typography component="span" variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+    <Typography component="span" variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       {value}
     </Typography>
   );

@@ -26,8 +26,10 @@ export function ReferenceDisplay({ field, variant }: DisplayProps) {
   // Columns shown by default are loaded once per page; one the user adds later loads per cell.
   const column = variant === 'list' ? loaded?.[field.source] : undefined;
   if (column) {
-    const target = (typeof id === 'string' || typeof id === 'number') && column.get(id);
-    return target ? <ReferenceCellLink entity={ref.entity} record={target} /> : null;
+    const target = (typeof id === 'string' || typeof id === 'number') && column.records.get(id);
+    return target ? (
+      <ReferenceCellLink entity={ref.entity} record={target} linkable={column.linkable} />
+    ) : null;
   }
   return (
     <Box component="span" onClick={stop}>
@@ -116,8 +118,9 @@ export function AddressDisplay({ field }: DisplayProps) {
     <Typography variant="body2" component="div">
       {lines
         .filter((l): l is string => typeof l === 'string' && l !== '')
-        .map((line) => (
-          <div key={line}>{line}</div>
+        // Two lines may read the same (city and country "Singapore"): keyed by place, not text.
+        .map((line, i) => (
+          <div key={i}>{line}</div>
         ))}
     </Typography>
   );
@@ -134,7 +137,7 @@ export function LocaleTextDisplay({ field }: DisplayProps) {
   return (
     <Stack spacing={0.5}>
       {Object.entries(value).map(([locale, text]) => (
-        <Typography key={locale} variant="body2">
+        <Typography key={locale} variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
             {locale}
           </Box>

@@ -16,3 +16,11 @@ export function useFieldLabel(schema: EntitySchema, field: FieldDef): string {
   const translate = useTranslate();
   return translate(fieldKey(schema, field.source), { _: humanize(field.source) });
 }
+
+/**
+ * An entity's name placed inside a sentence: "Gene variants" becomes "gene variants", while a
+ * name that starts with an acronym ("DNA kits") keeps it.
+ */
+export function midSentence(name: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(name) ? name.charAt(0).toLocaleLowerCase('en-GB') + name.slice(1) : name;
+}

@@ -1,11 +1,18 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetMany, useListContext, type Identifier, type RaRecord } from 'react-admin';
+import { usePermissionCheck } from '@/auth';
+import { canDo } from '../access';
 import { lookupEntity } from '../registry';
 import type { FieldDef } from '../types';
 import { CELL_LINK } from './list-cells';
 
-type Loaded = Readonly<Record<string, ReadonlyMap<Identifier, RaRecord>>>;
+/** Per reference column: the page's referenced records, and whether the user may open them. */
+interface Column {
+  records: ReadonlyMap<Identifier, RaRecord>;
+  linkable: boolean;
+}
+type Loaded = Readonly<Record<string, Column>>;
 
 const ListReferences = createContext<Loaded | null>(null);
 
@@ -50,10 +57,14 @@ function ReferencedEntity({
     [data, sources],
   );
   const { data: records } = useGetMany(entity, { ids }, { enabled: ids.length > 0 });
+  const check = usePermissionCheck();
+  const target = lookupEntity(entity);
+  // A title links only to a page the user may open; otherwise it is plain text, not a refusal.
+  const linkable = target ? canDo(target, 'show', (required) => check(required)) : false;
   const value = useMemo(() => {
-    const byId = new Map((records ?? []).map((r) => [r.id, r]));
-    return { ...parent, ...Object.fromEntries(sources.map((s) => [s, byId])) };
-  }, [parent, sources, records]);
+    const column: Column = { records: new Map((records ?? []).map((r) => [r.id, r])), linkable };
+    return { ...parent, ...Object.fromEntries(sources.map((s) => [s, column])) };
+  }, [parent, sources, records, linkable]);
   return <ListReferences.Provider value={value}>{children}</ListReferences.Provider>;
 }
 
@@ -80,8 +91,17 @@ export function useListReferences(): Loaded | null {
   return useContext(ListReferences);
 }
 
-/** A light link to a referenced record's show page, for table cells. */
-export function ReferenceCellLink({ entity, record }: { entity: string; record: RaRecord }) {
+/** A light link to a referenced record's show page, for table cells (its title alone if not `linkable`). */
+export function ReferenceCellLink({
+  entity,
+  record,
+  linkable = true,
+}: {
+  entity: string;
+  record: RaRecord;
+  linkable?: boolean;
+}) {
+  if (!linkable) return recordTitle(entity, record);
   return (
     <RouterLink
       to={`/${entity}/${encodeURIComponent(String(record.id))}/show`}

@@ -49,6 +49,12 @@ export function LocaleTextWidgetInput({ field, schema, source, disabled }: Input
             label={translate('engine.localeText.code')}
             value={code}
             onChange={(e) => setCode(e.target.value.trim().toLowerCase())}
+            // Enter adds the language, as the button does, instead of submitting the whole form.
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              if (codeOk) add();
+            }}
           />
           <Button onClick={add} disabled={!codeOk}>
             {translate('engine.localeText.add')}

@@ -42,9 +42,29 @@ describe('access: buttons and routes the user may not use are not shown; a direc
   });
 
   it('refuses a typed edit URL as well as the list', async () => {
+    document.title = 'Users · Research Console';
     renderAdmin('/users/1', { email: 'external@research.test' });
     expect(await screen.findByRole('heading', { name: DENIED })).toBeInTheDocument();
+    // The refusal names itself in the browser tab, not the screen before it.
+    await waitFor(() => expect(document.title).toBe(`${DENIED} · Research Console`));
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('names a referenced record without linking it when the user may not open it', async () => {
+    const { container } = renderAdmin('/users', { email: 'staff@research.test' });
+    await waitFor(() => expect(container.querySelectorAll('tbody tr').length).toBeGreaterThan(0));
+    const cohortColumn = [...container.querySelectorAll('thead th')].findIndex(
+      (th) => th.textContent === 'Cohort',
+    );
+    expect(cohortColumn).toBeGreaterThan(-1);
+    const cells = [...container.querySelectorAll('tbody tr')].map((tr) => tr.children[cohortColumn]);
+    await waitFor(() => expect(cells.some((td) => (td?.textContent ?? '') !== '')).toBe(true));
+    expect(container.querySelectorAll('tbody a[href^="/cohorts/"]')).toHaveLength(0);
+    cleanup();
+    const shown = renderAdmin('/users');
+    await waitFor(() =>
+      expect(shown.container.querySelectorAll('tbody a[href^="/cohorts/"]').length).toBeGreaterThan(0),
+    );
   });
 
   it('shows the list, create, export and bulk selection to a user who may use them', async () => {

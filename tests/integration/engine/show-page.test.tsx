@@ -45,7 +45,7 @@ describe('related lists on a show page', () => {
     });
     renderAdmin(`/genes/${String(gene.id)}/show`);
     const section = await screen.findByRole('region', { name: 'Gene variants' });
-    await waitFor(() => expect(within(section).getByText('No Gene variants yet.')).toBeVisible());
+    await waitFor(() => expect(within(section).getByText('No gene variants yet.')).toBeVisible());
   });
 });
 

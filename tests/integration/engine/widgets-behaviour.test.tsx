@@ -191,3 +191,46 @@ describe('an edit form reads the references it shows in one request per entity',
     );
   });
 });
+
+describe('structured values', () => {
+  it('adds a language with Enter in the locale code box, without saving the form', async () => {
+    const dataProvider = createDataProvider(entities);
+    const update = vi.spyOn(dataProvider, 'update');
+    const id = String((await firstRecord(dataProvider, 'studies')).id);
+    const { location } = renderAdmin(`/studies/${id}`, { dataProvider });
+    const [code] = await screen.findAllByLabelText('Locale code, e.g. de-de');
+    if (!code) throw new Error('no locale code box');
+    await userEvent.type(code, 'it-it{Enter}');
+    expect(await screen.findByLabelText('it-it')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+    expect(location.pathname).toBe(`/studies/${id}`);
+  });
+
+  it('shows equal address lines each once, keeping line breaks of locale texts', async () => {
+    const { render } = await import('@testing-library/react');
+    const { RecordContextProvider } = await import('react-admin');
+    const { AddressDisplay, LocaleTextDisplay } = await import('@/engine/widgets/display-structured');
+    const sites = entities.find((e) => e.name === 'sites');
+    const studies = entities.find((e) => e.name === 'studies');
+    const address = sites?.fields.find((f) => f.type === 'address');
+    const localeText = studies?.fields.find((f) => f.type === 'localeText');
+    if (!sites || !studies || !address || !localeText) throw new Error('fields missing');
+    const errors = vi.spyOn(console, 'error');
+    const record = {
+      id: 1,
+      [address.source]: { line1: 'Flat 1', line2: 'Flat 1', city: 'Singapore', country: 'Singapore' },
+      [localeText.source]: { 'en-gb': 'Line one\nLine two' },
+    };
+    const { container } = render(
+      <RecordContextProvider value={record}>
+        <AddressDisplay field={address} schema={sites} source={address.source} />
+        <LocaleTextDisplay field={localeText} schema={studies} source={localeText.source} />
+      </RecordContextProvider>,
+    );
+    expect(screen.getAllByText('Flat 1')).toHaveLength(2);
+    expect(screen.getAllByText('Singapore')).toHaveLength(2);
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/same key/);
+    const text = [...container.querySelectorAll('p, span')].find((n) => n.textContent?.includes('Line one'));
+    expect(text && getComputedStyle(text).whiteSpace).toBe('pre-wrap');
+  });
+});

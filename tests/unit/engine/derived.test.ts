@@ -18,7 +18,9 @@ describe('a study is archived when its end date is in the past', () => {
     expect(withDerived(studies, end, at, 'Pacific/Auckland').archived).toBe(true);
     expect(withDerived(studies, end, at, 'America/New_York').archived).toBe(false);
     // 25 Nov 02:00 UTC: the 25th in UTC, still the 24th in New York.
-    expect(withDerived(studies, end, new Date('2026-11-25T02:00:00Z'), 'America/New_York').archived).toBe(false);
+    expect(withDerived(studies, end, new Date('2026-11-25T02:00:00Z'), 'America/New_York').archived).toBe(
+      false,
+    );
   });
 
   it('is read-only and filterable, so lists can filter archived studies out', () => {

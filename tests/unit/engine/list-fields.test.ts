@@ -21,3 +21,12 @@ describe('list columns', () => {
     expect(listFields(schema).map((f) => f.source)).toEqual(['size', 'title', 'made_on', 'colour', 'weight']);
   });
 });
+
+describe('entity names inside a sentence', () => {
+  it('lower-cases a capitalised word and keeps an acronym', async () => {
+    const { midSentence } = await import('@/engine/widgets/labels');
+    expect(midSentence('Gene variants')).toBe('gene variants');
+    expect(midSentence('Call logs')).toBe('call logs');
+    expect(midSentence('DNA kits')).toBe('DNA kits');
+  });
+});
