@@ -17,3 +17,4 @@ export {
   FORMAT_LOCALE,
   type DateInput,
 } from './formats';
+export { getContentLanguage, setContentLanguage, subscribeContentLanguage } from './content-language';

@@ -10,11 +10,12 @@ import {
   Typography,
   type MenuItemProps,
 } from '@mui/material';
-import { forwardRef } from 'react';
+import { forwardRef, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Locale } from 'react-admin';
-import { UserMenu, useLocaleState, useLogout, useTranslate, useUserMenu } from 'react-admin';
-import { loadLocales } from '@/i18n';
+import { UserMenu, useLogout, useRefresh, useTranslate, useUserMenu } from 'react-admin';
+import { clearDataCaches } from '@/data';
+import { getContentLanguage, loadLocales, setContentLanguage, subscribeContentLanguage } from '@/i18n';
 import { dropFormDrafts } from '@/lib/form-drafts';
 
 /**
@@ -23,7 +24,7 @@ import { dropFormDrafts } from '@/lib/form-drafts';
  */
 export function ProfileMenu() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const locale = useSyncExternalStore(subscribeContentLanguage, getContentLanguage);
   // Spec: the available locales come from GET /admin/locales once signed in. Loaded with the bar,
   // not on opening, so the menu is positioned with its final size.
   const { data: locales = [] } = useQuery({
@@ -56,7 +57,7 @@ const LanguageItem = forwardRef<HTMLLIElement, ItemProps & { language: Locale }>
   { language, selected, ...props },
   ref,
 ) {
-  const [, setLocale] = useLocaleState();
+  const refresh = useRefresh();
   const userMenu = useUserMenu();
   return (
     <MenuItem
@@ -65,8 +66,13 @@ const LanguageItem = forwardRef<HTMLLIElement, ItemProps & { language: Locale }>
       lang={language.locale}
       selected={selected}
       onClick={() => {
-        setLocale(language.locale);
         userMenu?.onClose();
+        if (language.locale === getContentLanguage()) return;
+        setContentLanguage(language.locale);
+        // What is on screen is read again in the new language, the 24-hour caches included. Forms
+        // keep what was typed: react-admin keeps changed fields when their record is read again.
+        clearDataCaches();
+        refresh();
       }}
     >
       <ListItemIcon>{selected && <CheckIcon fontSize="small" />}</ListItemIcon>

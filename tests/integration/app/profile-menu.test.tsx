@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getLanguage } from '@/http';
-import { i18n, DEFAULT_LOCALE } from '@/i18n';
+import { i18n, DEFAULT_LOCALE, setContentLanguage } from '@/i18n';
+import { server } from '@/mocks/node';
 import { ACCOUNTS, mainMenu, renderApp, signInAs } from './render-app';
 
 afterEach(async () => {
   await i18n.changeLanguage(DEFAULT_LOCALE);
+  setContentLanguage(DEFAULT_LOCALE);
+  localStorage.clear();
 });
 
 describe('the profile menu chooses the language of server content', () => {
@@ -21,6 +24,28 @@ describe('the profile menu chooses the language of server content', () => {
     await userEvent.click(await within(menu).findByRole('menuitem', { name: 'German' }));
     await waitFor(() => expect(getLanguage()).toBe('de-de'));
     expect((await mainMenu()).textContent).toContain('Users');
+  });
+
+  it('reads the record on screen again in the new language and keeps what was typed', async () => {
+    signInAs(ACCOUNTS.super);
+    renderApp('/sites/1');
+    const name = await screen.findByLabelText(/^Name/);
+    await userEvent.type(name, ' (edited)');
+    const typed = (name as HTMLInputElement).value;
+    const reads: Array<string | null> = [];
+    const seen = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/sites/1') reads.push(request.headers.get('Research-Language'));
+    };
+    server.events.on('request:start', seen);
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+      const menu = await screen.findByRole('menu');
+      await userEvent.click(await within(menu).findByRole('menuitem', { name: 'German' }));
+      await waitFor(() => expect(reads).toContain('de-de'));
+    } finally {
+      server.events.removeListener('request:start', seen);
+    }
+    expect(screen.getByLabelText(/^Name/)).toHaveValue(typed);
   });
 
   it('works from the keyboard: opening focuses the chosen language, arrows reach Sign out', async () => {
