@@ -53,3 +53,13 @@ export function formatNumber(value: number | null | undefined, options?: Intl.Nu
   if (value === null || value === undefined || Number.isNaN(value)) return '';
   return new Intl.NumberFormat(FORMAT_LOCALE, options).format(value);
 }
+
+/** An amount in its currency ("€725.41") when the ISO code is known, else to two decimals. */
+export function formatMoney(value: number | null | undefined, currency?: unknown): string {
+  return formatNumber(
+    value,
+    typeof currency === 'string' && /^[A-Z]{3}$/.test(currency)
+      ? { style: 'currency', currency }
+      : { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+  );
+}

@@ -14,6 +14,7 @@ export {
   formatTime,
   formatDateTime,
   formatNumber,
+  formatMoney,
   FORMAT_LOCALE,
   type DateInput,
 } from './formats';

@@ -21,8 +21,9 @@ export function ShellAppBar() {
       }
       userMenu={<ProfileMenu />}
     >
-      {/* react-admin wraps the title in an inline-block, which clips without an ellipsis. */}
-      <TitlePortal sx={{ minWidth: 0, '& .RaConfigurable-root': { display: 'inline' } }} />
+      {/* react-admin wraps the title in an inline-block, which clips without an ellipsis. The title
+          is a label, not a heading: each screen's own level-1 heading is in its main content. */}
+      <TitlePortal component="p" sx={{ minWidth: 0, '& .RaConfigurable-root': { display: 'inline' } }} />
     </AppBar>
   );
 }

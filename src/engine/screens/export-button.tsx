@@ -11,7 +11,8 @@ import {
   type DataProvider,
   type RaRecord,
 } from 'react-admin';
-import { formatNumber } from '@/i18n';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '@/i18n';
+import { derivedValue } from '../derived';
 import { fetchAllPages, toCsv } from '../csv';
 import type { EntitySchema, FieldDef } from '../types';
 import { choiceKey, fieldKey, humanize } from '../widgets/labels';
@@ -101,15 +102,31 @@ export function ExportAllButton({
         .map((source) => schema.fields.find((f) => f.source === source))
         .filter((f): f is FieldDef => f !== undefined);
       const titles = await referenceTitles(dataProvider, fields, rows);
+      // Each value as the list shows it: choices by label, amounts with their currency, dates and
+      // times in the console's format and zone, yes/no for flags.
+      const cellValue = (f: FieldDef, row: Record<string, unknown>, value: unknown): unknown => {
+        if (f.type === 'enum' && typeof value === 'string')
+          return translate(choiceKey(schema, f.source, value), { _: humanize(value) });
+        if (f.type === 'money' && typeof value === 'number')
+          return formatMoney(value, f.currencyField ? row[f.currencyField] : undefined);
+        if (
+          (f.type === 'date' || f.type === 'datetime') &&
+          (typeof value === 'string' || typeof value === 'number')
+        )
+          return f.type === 'date' ? formatDate(value) : formatDateTime(value);
+        if (f.type === 'boolean') {
+          const on = f.derived ? (value ?? derivedValue(f, row)) : value;
+          return typeof on === 'boolean' ? translate(on ? 'ra.boolean.true' : 'ra.boolean.false') : value;
+        }
+        return value;
+      };
       const cells = rows.map((row) => {
         const out: Record<string, unknown> = { id: row.id };
         for (const f of fields) {
           const value: unknown = row[f.source];
           const title = titles.get(f.source)?.get(String(value));
           if (title !== undefined) out[f.source] = title;
-          else if (f.type === 'enum' && typeof value === 'string')
-            out[f.source] = translate(choiceKey(schema, f.source, value), { _: humanize(value) });
-          else out[f.source] = value;
+          else out[f.source] = cellValue(f, row, value);
         }
         return out;
       });
@@ -117,7 +134,7 @@ export function ExportAllButton({
       downloadCSV(toCsv(fields, labels, cells), schema.name);
       notify('engine.export.done', {
         type: 'success',
-        messageArgs: { count: formatNumber(rows.length), smart_count: rows.length },
+        messageArgs: { rows: formatNumber(rows.length), smart_count: rows.length },
       });
     } catch {
       notify('engine.export.failed', { type: 'error' });

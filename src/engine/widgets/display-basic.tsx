@@ -3,7 +3,7 @@ import DoneIcon from '@mui/icons-material/Done';
 import { Chip, Link, Typography } from '@mui/material';
 import { BooleanField, EmailField, useRecordContext, useTranslate } from 'react-admin';
 import { keyFieldsOf } from '@/data/entity-paths';
-import { formatDate, formatDateTime, formatNumber } from '@/i18n';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '@/i18n';
 import { derivedValue } from '../derived';
 import { choiceKey, fieldKey, humanize } from './labels';
 import { CELL_LINK, CELL_NOWRAP } from './list-cells';
@@ -139,9 +139,5 @@ export function MoneyDisplay({ field }: DisplayProps) {
   const value = record?.[field.source];
   const currency = field.currencyField ? record?.[field.currencyField] : undefined;
   if (typeof value !== 'number') return null;
-  const options: Intl.NumberFormatOptions =
-    typeof currency === 'string' && /^[A-Z]{3}$/.test(currency)
-      ? { style: 'currency', currency }
-      : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-  return <Typography variant="body2">{formatNumber(value, options)}</Typography>;
+  return <Typography variant="body2">{formatMoney(value, currency)}</Typography>;
 }

@@ -25,6 +25,20 @@ describe('menu areas served by generated screens on their spec paths', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
+  it("keeps a template's unsaved changes while another tab is open", async () => {
+    signInAs(ACCOUNTS.super);
+    const { location } = renderApp('/templates/3');
+    const name = await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 10000 });
+    await waitFor(() => expect(name).not.toHaveValue(''));
+    await userEvent.type(name, ' (draft)');
+    const typed = (name as HTMLInputElement).value;
+    await userEvent.click(screen.getByRole('tab', { name: 'Preview' }));
+    expect(await screen.findByText(/This screen is not built yet/)).toBeVisible();
+    expect(location()).toBe('/templates/3?tab=preview');
+    await userEvent.click(screen.getByRole('tab', { name: 'Editor' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue(typed));
+  });
+
   it('a blog post created at /blogposts opens at /blogposts/{id}', async () => {
     signInAs(ACCOUNTS.super);
     const { location } = renderApp('/blogposts');

@@ -129,6 +129,42 @@ describe('CSV export pages through the server instead of loading a whole table',
     expect(cell).not.toMatch(/^\d+$/);
   });
 
+  it('writes amounts with their currency and times as the list shows them', async () => {
+    let blob: Blob | undefined;
+    URL.createObjectURL = vi.fn((b: Blob) => {
+      blob = b;
+      return 'blob:csv';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { container } = renderAdmin('/orders');
+    await loaded(container);
+    const shown = [...container.querySelectorAll('thead th')]
+      .map((th) => th.textContent?.trim() ?? '')
+      .filter(Boolean);
+    const firstRowCells = [...(rows(container)[0]?.querySelectorAll('td') ?? [])]
+      .slice(1)
+      .map((td) => td.textContent?.trim() ?? '');
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(blob).toBeDefined(), { timeout: 15_000 });
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob as Blob);
+    });
+    const [, first = ''] = text.replace(/^\uFEFF/, '').split('\r\n');
+    // Fields in quotes may hold commas ("1 May 2025, 11:39").
+    const cells = [...first.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)]
+      .map((m) => (m[1] ?? '').replace(/^"|"$/g, '').replace(/""/g, '"'))
+      .slice(1);
+    for (const column of ['Total', 'Ordered at']) {
+      const at = shown.indexOf(column);
+      expect(at, column).toBeGreaterThan(-1);
+      expect(firstRowCells[at], column).not.toBe('');
+      expect(cells[at], column).toBe(firstRowCells[at]);
+    }
+    expect(cells[shown.indexOf('Total')]).toMatch(/^(£|€|US\$)/);
+  });
+
   it('reads 10,000 users in pages of 500', async () => {
     const created = vi.fn(() => 'blob:csv');
     URL.createObjectURL = created;
