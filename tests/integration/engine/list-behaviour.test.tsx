@@ -8,6 +8,25 @@ import { renderAdmin, signInSuperuser } from './render-admin';
 const rows = (container: HTMLElement) => [...container.querySelectorAll('tbody tr')];
 const loaded = (container: HTMLElement) => waitFor(() => expect(rows(container).length).toBeGreaterThan(0));
 
+/** Catches the file the Export button downloads; the returned function waits for it and reads it. */
+function catchDownload(): () => Promise<string> {
+  let blob: Blob | undefined;
+  URL.createObjectURL = vi.fn((b: Blob) => {
+    blob = b;
+    return 'blob:csv';
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  return async () => {
+    await waitFor(() => expect(blob).toBeDefined(), { timeout: 15_000 });
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob as Blob);
+    });
+    return text.replace(/^\uFEFF/, '');
+  };
+}
+
 describe('sensitive fields are never written into URLs or browser storage (list filter values included)', () => {
   it('keeps a users search (by name or email) out of the URL and storage', async () => {
     const dataProvider = createDataProvider(entities);
@@ -100,12 +119,7 @@ describe('rows work from the keyboard', () => {
 
 describe('CSV export pages through the server instead of loading a whole table', () => {
   it('holds the columns on screen, in their order, with references by their titles', async () => {
-    let blob: Blob | undefined;
-    URL.createObjectURL = vi.fn((b: Blob) => {
-      blob = b;
-      return 'blob:csv';
-    });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const download = catchDownload();
     const { container } = renderAdmin('/call-logs');
     await loaded(container);
     const shown = [...container.querySelectorAll('thead th')]
@@ -113,13 +127,8 @@ describe('CSV export pages through the server instead of loading a whole table',
       .filter(Boolean);
     const firstRowCells = [...(rows(container)[0]?.querySelectorAll('td') ?? [])].slice(1);
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
-    await waitFor(() => expect(blob).toBeDefined(), { timeout: 15_000 });
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blob as Blob);
-    });
-    const [header = '', first = ''] = text.replace(/^\uFEFF/, '').split('\r\n');
+    const text = await download();
+    const [header = '', first = ''] = text.split('\r\n');
     expect(header.split(',')).toEqual(['id', ...shown]);
     // The first row as the table shows it: the user's name, not their id.
     const userColumn = shown.indexOf('User') + 1;
@@ -130,12 +139,7 @@ describe('CSV export pages through the server instead of loading a whole table',
   });
 
   it('writes amounts with their currency and times as the list shows them', async () => {
-    let blob: Blob | undefined;
-    URL.createObjectURL = vi.fn((b: Blob) => {
-      blob = b;
-      return 'blob:csv';
-    });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const download = catchDownload();
     const { container } = renderAdmin('/orders');
     await loaded(container);
     const shown = [...container.querySelectorAll('thead th')]
@@ -145,13 +149,8 @@ describe('CSV export pages through the server instead of loading a whole table',
       .slice(1)
       .map((td) => td.textContent?.trim() ?? '');
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
-    await waitFor(() => expect(blob).toBeDefined(), { timeout: 15_000 });
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blob as Blob);
-    });
-    const [, first = ''] = text.replace(/^\uFEFF/, '').split('\r\n');
+    const text = await download();
+    const [, first = ''] = text.split('\r\n');
     // Fields in quotes may hold commas ("1 May 2025, 11:39").
     const cells = [...first.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)]
       .map((m) => (m[1] ?? '').replace(/^"|"$/g, '').replace(/""/g, '"'))
