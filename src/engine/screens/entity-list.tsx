@@ -5,9 +5,13 @@ import {
   FilterButton,
   ListView,
   SelectColumnsButton,
+  BulkActionsToolbar,
+  SelectAllButton,
   TopToolbar,
   useListContext,
+  useTranslate,
 } from 'react-admin';
+import { formatNumber } from '@/i18n';
 import { Box } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import type { EntitySchema, FieldDef } from '../types';
@@ -61,6 +65,29 @@ function OfferedPageSize({ offered, fallback }: { offered: readonly number[]; fa
   return null;
 }
 
+/** How many records "Select all" reads at most (react-admin's default). */
+const SELECT_ALL_LIMIT = 250;
+
+/**
+ * react-admin's "Select all" selects at most 250 records. When the list holds more, the button says
+ * so ("Select the first 250") instead of suggesting it took them all.
+ */
+function SelectAllUpTo() {
+  const { total } = useListContext();
+  const translate = useTranslate();
+  const capped = total != null && total > SELECT_ALL_LIMIT;
+  return (
+    <SelectAllButton
+      limit={SELECT_ALL_LIMIT}
+      label={
+        capped
+          ? translate('engine.bulk_delete.select_first', { limit: formatNumber(SELECT_ALL_LIMIT) })
+          : 'ra.action.select_all_button'
+      }
+    />
+  );
+}
+
 /**
  * While a new search, filter, sort or page is on its way, the rows of the previous one stay on
  * screen (no flash of an empty table) but are dimmed and marked busy, so they are not read as the
@@ -101,6 +128,7 @@ export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
   // A field the user's scope fixes is not offered as a filter: the list would ignore its value.
   const filters = filtersFor(schema, scope);
   const preferenceKey = `${schema.name}.datagrid`;
+  const bulkDelete = access.delete && schema.list.bulkDelete;
   const pageSizes = [...new Set([schema.list.perPage, ...ROWS_PER_PAGE])].sort((a, b) => a - b);
 
   return (
@@ -139,7 +167,14 @@ export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
               omit={omit}
               rowClick={false}
               body={<DatagridBody row={<LinkRow rowLink={rowLink} />} />}
-              bulkActionButtons={access.delete && schema.list.bulkDelete ? <EntityBulkDeleteButton /> : false}
+              bulkActionButtons={bulkDelete ? <EntityBulkDeleteButton /> : false}
+              bulkActionsToolbar={
+                bulkDelete ? (
+                  <BulkActionsToolbar selectAllButton={<SelectAllUpTo />}>
+                    <EntityBulkDeleteButton />
+                  </BulkActionsToolbar>
+                ) : undefined
+              }
             >
               {displayCells(schema, listed, 'list')}
             </DatagridConfigurable>

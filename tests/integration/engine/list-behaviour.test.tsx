@@ -341,6 +341,16 @@ describe('a new search or filter', () => {
   });
 });
 
+describe('select all', () => {
+  it('says it selects the first 250 when the list holds more', async () => {
+    const { container } = renderAdmin('/users');
+    await loaded(container);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Select the first 250' }));
+    expect(await screen.findByText(/250 items selected/, {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});
+
 describe('a bulk delete reads the page again', () => {
   it('fills the page from the next one and shows the new total', async () => {
     signInSuperuser();
