@@ -34,7 +34,8 @@ describe('the profile menu chooses the language of server content', () => {
     const typed = (name as HTMLInputElement).value;
     const reads: Array<string | null> = [];
     const seen = ({ request }: { request: Request }) => {
-      if (new URL(request.url).pathname === '/api/sites/1') reads.push(request.headers.get('Research-Language'));
+      if (new URL(request.url).pathname === '/api/sites/1')
+        reads.push(request.headers.get('Research-Language'));
     };
     server.events.on('request:start', seen);
     try {
