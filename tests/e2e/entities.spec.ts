@@ -10,7 +10,9 @@ const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.f
 
 const rows = (page: Page) => page.locator('main tbody tr');
 const pagination = (page: Page) => page.locator('.MuiTablePagination-displayedRows');
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+/** An input by its label, exactly; a required one's label ends with the asterisk that marks it. */
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
 const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
 
 async function openList(page: Page, label: 'Users' | 'Studies' | 'Sites', path: string) {
