@@ -13,10 +13,10 @@ import {
 import { forwardRef, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Locale } from 'react-admin';
-import { UserMenu, useLogout, useRefresh, useTranslate, useUserMenu } from 'react-admin';
-import { clearDataCaches } from '@/data';
+import { UserMenu, useLogout, useTranslate, useUserMenu } from 'react-admin';
 import { getContentLanguage, loadLocales, setContentLanguage, subscribeContentLanguage } from '@/i18n';
 import { dropFormDrafts } from '@/lib/form-drafts';
+import { useRefreshAll } from './refresh-indicator';
 
 /**
  * The profile button (aria-label "Profile"): the content language (the `{product}-Language` header,
@@ -57,7 +57,7 @@ const LanguageItem = forwardRef<HTMLLIElement, ItemProps & { language: Locale }>
   { language, selected, ...props },
   ref,
 ) {
-  const refresh = useRefresh();
+  const refreshAll = useRefreshAll();
   const userMenu = useUserMenu();
   return (
     <MenuItem
@@ -71,8 +71,7 @@ const LanguageItem = forwardRef<HTMLLIElement, ItemProps & { language: Locale }>
         setContentLanguage(language.locale);
         // What is on screen is read again in the new language, the 24-hour caches included. Forms
         // keep what was typed: react-admin keeps changed fields when their record is read again.
-        clearDataCaches();
-        refresh();
+        refreshAll();
       }}
     >
       <ListItemIcon>{selected && <CheckIcon fontSize="small" />}</ListItemIcon>

@@ -11,17 +11,15 @@ import { clearDataCaches } from '@/data';
  */
 export function RefreshIndicator() {
   const loading = useLoading();
-  const refresh = useRefresh();
+  const refreshAll = useRefreshAll();
   const translate = useTranslate();
   const label = translate('ra.action.refresh', { _: 'Refresh' });
   const onClick = useCallback(
     (event: MouseEvent) => {
       event.preventDefault();
-      // First: react-admin's refetch reads through the data caches at once.
-      clearDataCaches();
-      refresh();
+      refreshAll();
     },
-    [refresh],
+    [refreshAll],
   );
   return (
     <Box sx={{ position: 'relative' }}>
@@ -40,4 +38,14 @@ export function RefreshIndicator() {
       )}
     </Box>
   );
+}
+
+/** Reads everything on screen from the server again, the 24-hour data caches included. */
+export function useRefreshAll(): () => void {
+  const refresh = useRefresh();
+  return useCallback(() => {
+    // First: react-admin's refetch would otherwise read through the data caches at once.
+    clearDataCaches();
+    refresh();
+  }, [refresh]);
 }
