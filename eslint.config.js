@@ -2,8 +2,48 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Each folder of resources/ is an area; areas never import each other (DESIGN.md rule 4).
+const areas = readdirSync(new URL('./resources', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/**
+ * One-way dependencies (DESIGN.md rule 4): schemas/ and resources/ build on src/, never the
+ * reverse, except through the one composition root and the mock backend's loader; src/ui and
+ * src/engine never reach up into src/app; schemas use only the engine's public API, its field
+ * factories and permission names.
+ */
+export const boundaryZones = [
+  {
+    target: './src',
+    from: ['./schemas', './resources'],
+    except: [],
+    message: 'src/ reads schemas/ and resources/ only through src/app/registry.ts.',
+  },
+  {
+    target: ['./src/ui', './src/engine'],
+    from: './src/app',
+    message: 'src/ui and src/engine never import src/app.',
+  },
+  {
+    target: './schemas',
+    from: './src',
+    except: ['./engine/index.ts', './auth/permission-names.ts'],
+    message: "schemas/ import only the engine's public API ('@/engine') and permission names.",
+  },
+  { target: './schemas', from: './resources', message: 'schemas/ never import resources/.' },
+  ...areas.map((area) => ({
+    target: `./resources/${area}`,
+    from: './resources',
+    except: [`./${area}`],
+    message: 'An area never imports another; move what two areas share into src/ (src/editing, src/ui).',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -16,6 +56,8 @@ export default tseslint.config(
       'test-results',
       'public/mockServiceWorker.js',
       'tests/bench/results',
+      // Broken on purpose: the boundary test checks that lint refuses them.
+      'tests/fixtures/lint-cycle',
     ],
   },
   js.configs.recommended,
@@ -28,7 +70,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
@@ -36,28 +81,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
-      // One-way dependencies: schemas/ and resources/ build on src/, never the reverse;
-      // resources never import each other (what they share moves down into src/).
       'no-restricted-imports': 'off',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/app/registry.ts', 'src/mocks/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@schemas/*', '@resources/*', '../../schemas/*', '../../resources/*'],
-              message:
-                'src/ must not depend on schemas/ or resources/; use the registries (src/app/registry.ts).',
-            },
-          ],
-        },
-      ],
-    },
+    // The composition root is the one door from src/ to the registries.
+    files: ['src/app/registry.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     files: ['schemas/**/*.ts'],

@@ -1,6 +1,25 @@
-import type { ResourceModule } from '@/app/route-types';
-import { auth } from './auth';
-import { emails } from './emails';
+import type { ResourceModule } from '@/app/module';
+import auth from './auth';
+import emails from './emails';
+import flows from './flows';
+import impersonate from './impersonate';
+import kitlink from './kitlink';
+import labs from './labs';
+import roles from './roles';
+import sites from './sites';
+import studies from './studies';
+import users from './users';
 
-/** Custom screens, one module per folder; a route here replaces the shell's pending page for its path. */
-export const resources: readonly ResourceModule[] = [auth, emails];
+/** The custom areas, one module per folder: adding an area is its folder and one line here. */
+export const resources: readonly ResourceModule[] = [
+  auth,
+  emails,
+  flows,
+  impersonate,
+  kitlink,
+  labs,
+  roles,
+  sites,
+  studies,
+  users,
+];

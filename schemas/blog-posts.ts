@@ -8,6 +8,15 @@ export default defineEntity({
   recordTitle: 'title',
   icon: 'article',
   menu: 'own',
+  menuEntry: {
+    id: 'blogposts',
+    target: '/blogpost-list',
+    permissions: [PERM.blogposts],
+    icon: 'article',
+    highlight: ['/blogposts/[[blogpost_id]]'],
+    order: 50,
+  },
+  paths: { list: '/blogpost-list', create: '/blogposts', edit: '/blogposts/:id' },
   fields: [
     { source: 'title', type: 'text', required: true, minLength: 3, maxLength: 200 },
     { source: 'slug', type: 'text', required: true, minLength: 3, maxLength: 200 },

@@ -8,6 +8,7 @@ export default defineEntity({
   recordTitle: 'name',
   icon: 'groups',
   menu: 'own',
+  menuEntry: { id: 'cohorts', target: '/cohorts/', permissions: [PERM.cohorts], icon: 'groups', order: 20 },
   fields: [
     { source: 'name', type: 'text', required: true, minLength: 2, maxLength: 120 },
     { source: 'description', type: 'longText', maxLength: 1000 },

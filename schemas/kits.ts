@@ -8,6 +8,8 @@ export default defineEntity({
   recordTitle: 'barcode',
   icon: 'inventory',
   menu: 'own',
+  menuEntry: { id: 'kits', target: '/kit-list', permissions: [PERM.kits], icon: 'inventory', order: 90 },
+  paths: { list: '/kit-list' },
   fields: [
     { source: 'barcode', type: 'text', required: true, minLength: 6, maxLength: 32 },
     status('status', ['available', 'assigned', 'shipped', 'received', 'processed', 'failed'], {

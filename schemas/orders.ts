@@ -8,6 +8,14 @@ export default defineEntity({
   recordTitle: 'order_number',
   icon: 'shopping-cart',
   menu: 'own',
+  menuEntry: {
+    id: 'orders',
+    target: '/order-list',
+    permissions: [PERM.orders],
+    icon: 'shopping-cart',
+    order: 80,
+  },
+  paths: { list: '/order-list', create: '/orders', edit: '/orders/:id' },
   fields: [
     { source: 'order_number', type: 'text', required: true, maxLength: 32 },
     status('status', ['requested', 'approved', 'placed', 'shipped', 'delivered', 'cancelled'], {

@@ -1,8 +1,9 @@
 import { lazyScreen } from '@/ui/lazy-screen';
-import type { ResourceModule } from '@/app/route-types';
+import type { ResourceModule } from '@/app/module';
 
 /** The authentication-layout pages of spec §2, with their guards. */
-export const auth: ResourceModule = {
+const auth: ResourceModule = {
+  id: 'auth',
   routes: [
     { path: '/login', layout: 'auth', meta: ['guest'], component: lazyScreen(() => import('./login-page')) },
     {
@@ -43,3 +44,5 @@ export const auth: ResourceModule = {
     },
   ],
 };
+
+export default auth;

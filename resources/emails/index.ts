@@ -1,15 +1,21 @@
+import type { ResourceModule } from '@/app/module';
+import { PERM } from '@/auth/permission-names';
 import { lazyScreen } from '@/ui/lazy-screen';
-import type { ResourceModule } from '@/app/route-types';
-import { ADMIN_META } from '@/app/spec-routes';
 
-/** The email area: a template's editor route (spec §2, email-editor layout). */
-export const emails: ResourceModule = {
+/** The email area: the template list on the spec's paths and a template's editor (spec §2). */
+const emails: ResourceModule = {
+  id: 'emails',
+  menu: [{ id: 'emails', target: '/emails/', permissions: [PERM.templates], icon: 'email', order: 100 }],
   routes: [
+    { path: '/emails', entity: 'templates', view: 'list', recordPath: '/templates/:id' },
+    { path: '/emails/setup', pending: 'emails_setup' },
+    { path: '/templates/create', entity: 'templates', view: 'create', recordPath: '/templates/:id' },
     {
       path: '/templates/:template_id',
-      layout: 'email-editor',
-      meta: ADMIN_META,
+      layout: 'editor',
       component: lazyScreen(() => import('./template-editor-page')),
     },
   ],
 };
+
+export default emails;

@@ -6,17 +6,19 @@ import { createBrowserRouter, createMemoryRouter, matchPath, matchRoutes } from 
 import { isPreloadable } from '@/ui/lazy-screen';
 import { App } from './app';
 import type { AppRouter } from './navigation';
-import { appRoutes } from './app';
+import { appRoutes, type Assembly } from './assembly';
 
 export interface AppRouterOptions {
   store?: Store;
   /** A memory router starting at these entries (tests); the browser history otherwise. */
   initialEntries?: string[];
+  /** The console's areas; the registries' unless a test brings its own. */
+  assembly?: Assembly;
 }
 
 /** Browser history mode with base path / (spec §2); react-admin runs under its one splat route. */
-export function createAppRouter({ store, initialEntries }: AppRouterOptions = {}) {
-  const routes = [{ path: '*', element: createElement(App, { store }) }];
+export function createAppRouter({ store, initialEntries, assembly }: AppRouterOptions = {}) {
+  const routes = [{ path: '*', element: createElement(App, { store, assembly }) }];
   return initialEntries ? createMemoryRouter(routes, { initialEntries }) : createBrowserRouter(routes);
 }
 

@@ -3,26 +3,36 @@ import { useEffect, useState } from 'react';
 import type { Store } from 'react-admin';
 import { CustomRoutes } from 'react-admin';
 import { authProvider } from '@/auth';
-import { dataProvider } from '@/data';
+import { bindDataCachesToSession } from '@/data';
 import { i18nProvider } from '@/i18n';
 import { NotificationBridge } from '@/ui';
 import { entityNames, entityResources } from './entity-screens';
 import { createShellLayout } from './layouts/shell-layout';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { resolveRoutes } from './route-resolution';
+import { AssemblyProvider, CONSOLE, createConsoleDataProvider, type Assembly } from './assembly';
 import { ConsoleAdmin } from './console-admin';
-import { bareRoutes, emailEditorMatcher, layoutRoutes } from './routes';
-import { resources } from './registry';
+import { bareRoutes, layoutMatcher, layoutRoutes } from './routes';
 import { consoleStore } from './console-store';
 import { bindSessionData } from './session-data';
-import { SPEC_ROUTES } from './spec-routes';
 import { theme } from './theme';
 
-/** Every route of the console, decided once: resource screens, entity views, pending pages. */
-export const appRoutes = resolveRoutes(SPEC_ROUTES, resources, entityNames);
+// Bound once, for the life of the app, like the provider itself.
+bindDataCachesToSession();
 
-const ShellLayout = createShellLayout(emailEditorMatcher(appRoutes, entityNames));
+/** What the app builds once per assembly: its dataProvider and its layout chooser. */
+const built = new WeakMap<Assembly, ReturnType<typeof build>>();
+function build(assembly: Assembly) {
+  return {
+    dataProvider: createConsoleDataProvider(assembly),
+    ShellLayout: createShellLayout(layoutMatcher(assembly.routes, entityNames)),
+  };
+}
+function builtFor(assembly: Assembly) {
+  const made = built.get(assembly) ?? build(assembly);
+  built.set(assembly, made);
+  return made;
+}
 
 export interface AppProps {
   /**
@@ -30,6 +40,8 @@ export interface AppProps {
    * PHI) never persist, except each user's column choices.
    */
   store?: Store;
+  /** The console's areas and menu; the registries' unless a test brings its own. */
+  assembly?: Assembly;
 }
 
 /**
@@ -37,26 +49,29 @@ export interface AppProps {
  * and authentication is left to the route guards (react-admin's own login page and
  * `requireAuth` are off so the spec's redirect rules apply unchanged).
  */
-export function App({ store }: AppProps) {
+export function App({ store, assembly = CONSOLE }: AppProps) {
+  const { dataProvider, ShellLayout } = builtFor(assembly);
   const [queryClient] = useState(() => new QueryClient());
   const [appStore] = useState(() => store ?? consoleStore());
   useEffect(() => bindSessionData(queryClient, appStore), [queryClient, appStore]);
   return (
-    <ConsoleAdmin
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      queryClient={queryClient}
-      store={appStore}
-      theme={theme}
-      layout={ShellLayout}
-      dashboard={HomePage}
-      catchAll={NotFoundPage}
-      notification={NotificationBridge}
-    >
-      {entityResources}
-      <CustomRoutes>{layoutRoutes(appRoutes)}</CustomRoutes>
-      <CustomRoutes noLayout>{bareRoutes(appRoutes)}</CustomRoutes>
-    </ConsoleAdmin>
+    <AssemblyProvider value={assembly}>
+      <ConsoleAdmin
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        store={appStore}
+        theme={theme}
+        layout={ShellLayout}
+        dashboard={HomePage}
+        catchAll={NotFoundPage}
+        notification={NotificationBridge}
+      >
+        {entityResources}
+        <CustomRoutes>{layoutRoutes(assembly.routes)}</CustomRoutes>
+        <CustomRoutes noLayout>{bareRoutes(assembly.routes)}</CustomRoutes>
+      </ConsoleAdmin>
+    </AssemblyProvider>
   );
 }

@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
 import type { EntitySchema } from '@/engine';
-import type { EntityListPageProps } from '@/engine/screens';
 import { EntityCreatePage, EntityEditPage, EntityListPage, resourceElement } from '@/engine/screens';
 import { entities } from './registry';
-import type { EntityView } from './route-types';
+import type { EntityView } from './module';
 
 // The wiring of schema entities into react-admin, kept in one place.
 
@@ -14,19 +13,24 @@ export const entityNames: ReadonlySet<string> = new Set(byName.keys());
 /** One react-admin <Resource> per schema. */
 export const entityResources: ReactElement[] = entities.map(resourceElement);
 
-/** Lists mounted on the spec's own paths lead to the spec's record routes (spec §2). */
-const SPEC_ROW_LINKS: Partial<Record<string, EntityListPageProps['rowLink']>> = {
-  'blog-posts': (r) => `/blogposts/${r.id}`,
-  orders: (r) => `/orders/${r.id}`,
-  roles: (r) => `/roles/${r.id}`,
-  templates: (r) => `/templates/${r.id}`,
-};
+/** `/roles/:id` for a record, its id encoded. */
+const linkTo = (recordPath: string) => (r: { id: string | number }) =>
+  recordPath.replace(':id', encodeURIComponent(String(r.id)));
 
 /** An entity's engine view on a path of the spec that is not react-admin's own (e.g. /role-list). */
-export function EntityScreen({ name, view }: { name: string; view: EntityView }) {
+export function EntityScreen({
+  name,
+  view,
+  recordPath,
+}: {
+  name: string;
+  view: EntityView;
+  recordPath?: string;
+}) {
   const schema = byName.get(name);
   if (!schema) return null;
-  if (view === 'list') return <EntityListPage schema={schema} rowLink={SPEC_ROW_LINKS[name]} />;
-  if (view === 'create') return <EntityCreatePage schema={schema} recordPath={SPEC_ROW_LINKS[name]} />;
+  const link = recordPath ? linkTo(recordPath) : undefined;
+  if (view === 'list') return <EntityListPage schema={schema} rowLink={link} />;
+  if (view === 'create') return <EntityCreatePage schema={schema} recordPath={link} />;
   return <EntityEditPage schema={schema} stay />;
 }

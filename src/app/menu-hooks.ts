@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { usePermissionCheck } from '@/auth';
 import { useFlagCheck } from '@/integrations';
 import type { MenuEntry, PermissionCheck } from './menu';
-import { MENU, targetFor, visibleEntries } from './menu';
+import { useAssembly } from './assembly';
+import { targetFor, visibleEntries } from './menu';
 
 export interface VisibleEntry extends MenuEntry {
   /** Where the link goes for this user (Studies may point at the external list). */
@@ -10,7 +11,9 @@ export interface VisibleEntry extends MenuEntry {
 }
 
 /** The menu entries the signed-in user may see (spec §6), with their targets. */
-export function useVisibleMenu(entries: readonly MenuEntry[] = MENU): VisibleEntry[] {
+export function useVisibleMenu(given?: readonly MenuEntry[]): VisibleEntry[] {
+  const { menu } = useAssembly();
+  const entries = given ?? menu;
   const check = usePermissionCheck();
   const flagOn = useFlagCheck();
   return useMemo(() => {

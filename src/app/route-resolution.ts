@@ -1,13 +1,14 @@
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import type { GuardName } from '@/auth';
-import type { EntityView, LayoutName, ResourceModule, SpecRoute } from './route-types';
-import { areaPermissions } from './menu';
-import { ADMIN_META } from './spec-routes';
+import type { EntityPaths } from '@/engine';
+import type { MenuEntry } from './menu';
+import type { EntityView, LayoutName, ModuleRoute, ResourceModule } from './module';
+import { ADMIN_META } from './module';
 
 export type Resolution =
   | { kind: 'screen'; component: ComponentType }
-  | { kind: 'entity'; name: string; view: EntityView }
+  | { kind: 'entity'; name: string; view: EntityView; recordPath?: string }
   | { kind: 'pending'; id: string };
 
 export interface ResolvedRoute {
@@ -17,6 +18,15 @@ export interface ResolvedRoute {
   resolution: Resolution;
   /** Screens and pending pages of a menu area need one of these (the engine checks entities itself). */
   permissions?: readonly string[];
+  /** Who declared the route: a module's id or a schema's file; named when two claim one path. */
+  owner: string;
+}
+
+/** The facts of a schema that place its views. */
+export interface EntityPlacement {
+  name: string;
+  file: string;
+  paths?: EntityPaths;
 }
 
 /** `/users/:user_id` and `/users/:id` are the same route. */
@@ -29,40 +39,80 @@ function nativePath(name: string, view: EntityView): string {
   return `/${name}/:`;
 }
 
+function resolution(route: ModuleRoute): Resolution {
+  if ('component' in route) return { kind: 'screen', component: route.component };
+  if ('entity' in route) {
+    const { entity: name, view, recordPath } = route;
+    return { kind: 'entity', name, view, ...(recordPath ? { recordPath } : {}) };
+  }
+  return { kind: 'pending', id: route.pending };
+}
+
+function moduleRoutes(module: ResourceModule, menu: readonly MenuEntry[]): ResolvedRoute[] {
+  const home = module.menu?.[0]?.id;
+  return (module.routes ?? []).map((r) => {
+    const layout = r.layout ?? 'admin';
+    const res = resolution(r);
+    const area = r.area ?? home;
+    const permissions =
+      layout === 'auth' || res.kind === 'entity' ? undefined : menu.find((e) => e.id === area)?.permissions;
+    return {
+      path: r.path,
+      layout,
+      meta: r.meta ?? (layout === 'auth' ? [] : ADMIN_META),
+      resolution: res,
+      owner: module.id,
+      ...(permissions ? { permissions } : {}),
+    };
+  });
+}
+
+function schemaRoutes(e: EntityPlacement): ResolvedRoute[] {
+  const views: EntityView[] = ['list', 'create', 'edit'];
+  return views.flatMap((view) => {
+    const path = e.paths?.[view];
+    if (path === undefined) return [];
+    const recordPath = e.paths?.edit;
+    return [
+      {
+        path,
+        layout: 'admin' as const,
+        meta: ADMIN_META,
+        owner: e.file,
+        resolution: { kind: 'entity' as const, name: e.name, view, ...(recordPath ? { recordPath } : {}) },
+      },
+    ];
+  });
+}
+
 /**
- * Decides what renders each route: a resource module's screen wins over everything for its path;
- * a spec route bound to an existing entity is the engine's view (or nothing extra when react-admin's
- * own <Resource> route already serves that path); anything else is a pending page.
+ * Every route of the console, from its owners: resource modules' screens, entity views and
+ * pending pages, and the spec paths schemas give their views. A path react-admin's <Resource>
+ * already serves needs no extra route; a path claimed twice, or a view of an unknown entity, is a
+ * mistake that fails at load.
  */
 export function resolveRoutes(
-  spec: readonly SpecRoute[],
   modules: readonly ResourceModule[],
-  entityNames: ReadonlySet<string>,
+  entities: readonly EntityPlacement[],
+  menu: readonly MenuEntry[],
 ): ResolvedRoute[] {
-  const screens = modules.flatMap((m) => m.routes);
-  const claimed = new Set(screens.map((s) => pathShape(s.path)));
-  const area = (path: string, layout: LayoutName) => {
-    const permissions = layout === 'auth' ? undefined : areaPermissions(path);
-    return permissions ? { permissions } : {};
-  };
-  const out: ResolvedRoute[] = screens.map((s) => ({
-    path: s.path,
-    layout: s.layout,
-    meta: s.meta,
-    resolution: { kind: 'screen', component: s.component },
-    ...area(s.path, s.layout),
-  }));
-  for (const r of spec) {
-    if (claimed.has(pathShape(r.path))) continue;
-    const base = { path: r.path, layout: r.layout, meta: r.meta };
-    if (r.entity && entityNames.has(r.entity.name)) {
-      if (pathShape(r.path) === pathShape(nativePath(r.entity.name, r.entity.view))) continue;
-      out.push({ ...base, resolution: { kind: 'entity', ...r.entity } });
-    } else {
-      out.push({ ...base, resolution: { kind: 'pending', id: r.id }, ...area(r.path, r.layout) });
+  const names = new Set(entities.map((e) => e.name));
+  const declared = [...modules.flatMap((m) => moduleRoutes(m, menu)), ...entities.flatMap(schemaRoutes)];
+  const owners = new Map<string, string>();
+  const out: ResolvedRoute[] = [];
+  for (const r of declared) {
+    const shape = pathShape(r.path);
+    const earlier = owners.get(shape);
+    if (earlier !== undefined) throw new Error(`Route ${r.path} is declared by ${earlier} and ${r.owner}`);
+    owners.set(shape, r.owner);
+    if (r.resolution.kind === 'entity') {
+      const { name, view } = r.resolution;
+      if (!names.has(name)) throw new Error(`Route ${r.path} of ${r.owner} names unknown entity "${name}"`);
+      if (shape === pathShape(nativePath(name, view))) continue;
     }
+    out.push(r);
   }
-  return [...out, ...unshadowCreates(out, entityNames)];
+  return [...out, ...unshadowCreates(out, names)];
 }
 
 /**
@@ -80,6 +130,7 @@ function unshadowCreates(
       path: `/${name}/create`,
       layout: 'admin',
       meta: ADMIN_META,
+      owner: 'the engine',
       resolution: { kind: 'entity', name, view: 'create' },
     }));
 }

@@ -8,7 +8,9 @@ import { Guarded } from './guards/guarded';
 import { AuthLayout } from './layouts/auth-layout';
 import { PendingPage } from './pages/pending-page';
 import type { ResolvedRoute } from './route-resolution';
-import { ADMIN_META, LEGACY_REDIRECTS } from './spec-routes';
+import { LEGACY_REDIRECTS } from './legacy-redirects';
+import type { LayoutName } from './module';
+import { ADMIN_META } from './module';
 
 /** A typed URL of a menu area the user may not open gets the refusal page (spec §6). */
 function AreaPermission({
@@ -24,7 +26,7 @@ function AreaPermission({
 
 function content(route: ResolvedRoute): ReactElement {
   const { resolution } = route;
-  if (resolution.kind === 'entity') return <EntityScreen name={resolution.name} view={resolution.view} />;
+  if (resolution.kind === 'entity') return <EntityScreen {...resolution} />;
   let page: ReactElement;
   if (resolution.kind === 'pending') {
     page = <PendingPage routeId={resolution.id} path={route.path} />;
@@ -82,17 +84,14 @@ export function bareRoutes(routes: readonly ResolvedRoute[]): ReactElement[] {
   return [...pages, ...redirects];
 }
 
-/** Whether the best-matching route for a path (entity routes included) uses the email-editor frame. */
-export function emailEditorMatcher(
+/** The layout of the best-matching route for a path (entity routes included: the admin frame). */
+export function layoutMatcher(
   routes: readonly ResolvedRoute[],
   entityNames: Iterable<string>,
-): (pathname: string) => boolean {
+): (pathname: string) => LayoutName {
   const table = [
     ...routes.filter((r) => r.layout !== 'auth').map((r) => ({ path: r.path, handle: r.layout })),
-    ...[...entityNames].map((name) => ({ path: `/${name}/*`, handle: 'admin' })),
+    ...[...entityNames].map((name) => ({ path: `/${name}/*`, handle: 'admin' as const })),
   ];
-  return (pathname) => {
-    const matches = matchRoutes(table, pathname);
-    return matches?.at(-1)?.route.handle === 'email-editor';
-  };
+  return (pathname) => matchRoutes(table, pathname)?.at(-1)?.route.handle ?? 'admin';
 }

@@ -1,15 +1,8 @@
 import type { Identifier } from 'react-admin';
 import { request } from '@/http';
-import { dataProvider } from './data-provider';
-import { pathSegment } from './entity-paths';
 import type { DataProvider, RaRecord, ServerRecord } from './types';
 
 /** The calls of spec §7 that are not CRUD on one record list. Each resolves to the response's `data`. */
-
-export async function getUserCustomProperties(userId: Identifier): Promise<ServerRecord[]> {
-  const res = await request<ServerRecord[]>(`/users/${pathSegment(userId)}/custom-properties`);
-  return res.data;
-}
 
 export { getGeneVariants } from './gene-variants';
 
@@ -26,10 +19,7 @@ export async function searchReference(entity: string, field: string, value: stri
 }
 
 /** `DELETE /segments/{id}` through the dataProvider, so caches and react-admin see a normal delete. */
-export async function deleteSegment(
-  id: Identifier,
-  provider: DataProvider = dataProvider,
-): Promise<RaRecord> {
+export async function deleteSegment(id: Identifier, provider: DataProvider): Promise<RaRecord> {
   const res = await provider.delete('segments', { id });
   return res.data;
 }

@@ -24,10 +24,7 @@ import {
 } from './entity-paths';
 import { GENE_VARIANTS, getGeneVariants, pageOf } from './gene-variants';
 import { listQuery } from './list-params';
-import { getUsersList } from './users-list';
-import type { EntityFacts, ServerRecord } from './types';
-
-const USERS_ENDPOINT = 'users';
+import type { EntityFacts, EntityReads, ServerRecord } from './types';
 
 /** Reads of entities with `access.read === 'admin'` go through the admin read endpoint. */
 function listPath(facts: EntityFacts): string {
@@ -63,7 +60,10 @@ export function idBatches(segments: readonly string[], max = MAX_IDS_IN_PATH): s
   return batches;
 }
 
-export function createBaseDataProvider(entities: readonly EntityFacts[]): DataProvider {
+export function createBaseDataProvider(
+  entities: readonly EntityFacts[],
+  reads: Readonly<Record<string, EntityReads>> = {},
+): DataProvider {
   const facts = entityLookup(entities);
 
   const putOne = async (f: EntityFacts, id: Identifier, data: Record<string, unknown>) =>
@@ -75,7 +75,8 @@ export function createBaseDataProvider(entities: readonly EntityFacts[]): DataPr
   const provider = {
     async getList(resource: string, params: GetListParams) {
       const f = facts(resource);
-      if (f.endpoint === USERS_ENDPOINT) return getUsersList(params);
+      const own = reads[resource]?.getList;
+      if (own) return own(params);
       const res = await request<ServerRecord[]>(listPath(f), { params: listQuery(params) });
       return listResult(f, res.data, res.meta?.total);
     },

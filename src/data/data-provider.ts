@@ -1,21 +1,18 @@
-import { entities } from '@/app/registry';
 import { createBaseDataProvider } from './base-provider';
-import { bindDataCachesToSession } from './session';
-import type { DataProvider, EntityFacts } from './types';
+import type { DataProvider, EntityFacts, EntityReads } from './types';
 import { withCache } from './with-cache';
 import { withDedup } from './with-dedup';
 import { withFormErrors } from './with-form-errors';
 
 /**
- * The console's one dataProvider: generic endpoints, then server field errors shaped for forms,
- * the 24 h cache of the entities that declare one, and shared concurrent reads. Order matters:
- * de-duplication is outermost so a cache miss is fetched once however many screens ask.
+ * The console's one dataProvider: generic endpoints (or an area's own reads), then server field
+ * errors shaped for forms, the 24 h cache of the entities that declare one, and shared concurrent
+ * reads. Order matters: de-duplication is outermost so a cache miss is fetched once however many
+ * screens ask. The composition root (src/app) builds it from the registries.
  */
-export function createDataProvider(schemas: readonly EntityFacts[]): DataProvider {
-  return withDedup(withCache(withFormErrors(createBaseDataProvider(schemas)), schemas));
+export function createDataProvider(
+  schemas: readonly EntityFacts[],
+  reads: Readonly<Record<string, EntityReads>> = {},
+): DataProvider {
+  return withDedup(withCache(withFormErrors(createBaseDataProvider(schemas, reads)), schemas));
 }
-
-export const dataProvider: DataProvider = createDataProvider(entities);
-
-// Bound once, for the life of the app, like the default provider itself.
-bindDataCachesToSession();

@@ -1,8 +1,11 @@
-export { createDataProvider, dataProvider } from './data-provider';
+export { createDataProvider } from './data-provider';
+export { bindDataCachesToSession } from './session';
+export { pathSegment } from './entity-paths';
+export { sortParams, splitFilter } from './list-params';
 export { createBaseDataProvider } from './base-provider';
 export { withCache, clearDataCaches } from './with-cache';
 export { withDedup } from './with-dedup';
 export { withFormErrors, toFormError } from './with-form-errors';
-export { adminRead, deleteSegment, getGeneVariants, getUserCustomProperties, searchReference } from './api';
+export { adminRead, deleteSegment, getGeneVariants, searchReference } from './api';
 export { queryKeys, type QueryKeys } from './query-keys';
-export type { EntityFacts, ServerRecord } from './types';
+export type { DataProvider, EntityFacts, EntityReads, ServerRecord } from './types';

@@ -1,4 +1,4 @@
-import type { DataProvider, RaRecord } from 'react-admin';
+import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
 
 /**
  * The schema facts the data layer reads. Structural on purpose: the engine's `EntitySchema`
@@ -24,3 +24,8 @@ export const READ_METHODS = ['getList', 'getOne', 'getMany', 'getManyReference']
 export const WRITE_METHODS = ['create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
 export type ReadMethod = (typeof READ_METHODS)[number];
 export type WriteMethod = (typeof WRITE_METHODS)[number];
+
+/** Reads an entity's generic endpoints cannot serve, supplied by the area that owns them. */
+export interface EntityReads {
+  getList?: (params: GetListParams) => Promise<GetListResult>;
+}

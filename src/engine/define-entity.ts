@@ -122,6 +122,8 @@ export function defineEntity<const F extends readonly FieldInput[]>(
     recordTitle: p.recordTitle,
     icon: p.icon,
     menu: p.menu ?? 'data',
+    ...(p.menuEntry ? { menuEntry: p.menuEntry } : {}),
+    ...(p.paths ? { paths: p.paths } : {}),
     ...(p.key ? { key: p.key } : {}),
     fields,
     list: {

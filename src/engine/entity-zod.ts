@@ -57,6 +57,8 @@ const permissionList = z.array(
   z.string().check(z.regex(/^perm\.[a-z0-9_.]+$/, 'must look like perm.area.name')),
 );
 
+const specPath = z.string().check(z.regex(/^\/[a-z0-9_/:.-]*$/, 'must be a path such as /role-list'));
+
 export const entityZ = z.strictObject({
   file: z.string().check(z.regex(/\.tsx?$/, 'must be the schema file path, e.g. schemas/users.ts')),
   name: z.string().check(z.regex(kebab, 'must be kebab-case')),
@@ -66,6 +68,18 @@ export const entityZ = z.strictObject({
   recordTitle: z.string(),
   icon: z.enum(ICON_NAMES),
   menu: opt(z.enum(['data', 'own', 'hidden'])),
+  menuEntry: opt(
+    z.strictObject({
+      id: z.string().check(z.regex(/^[a-z_]+$/, 'must be snake_case')),
+      target: specPath,
+      permissions: permissionList.check(z.minLength(1)),
+      icon: z.enum(ICON_NAMES),
+      highlight: opt(z.array(z.string())),
+      flag: opt(z.string()),
+      order: z.int(),
+    }),
+  ),
+  paths: opt(z.partial(z.strictObject({ list: specPath, create: specPath, edit: specPath }))),
   key: opt(z.array(z.string()).check(z.minLength(2))),
   fields: z.array(fieldZ).check(z.minLength(1)),
   list: opt(

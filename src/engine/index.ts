@@ -32,3 +32,4 @@ export type {
   SortOrder,
   ViewName,
 } from './types';
+export type { EntityPaths, MenuEntryInput } from './menu-entry';

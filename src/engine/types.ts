@@ -1,5 +1,6 @@
 import type { FieldType, FieldValueMap } from './field-types';
 import type { IconName } from './icon-names';
+import type { EntityPaths, MenuEntryInput } from './menu-entry';
 
 export type Identifier = string | number;
 export type AccessLevel = 'admin' | 'none';
@@ -103,6 +104,10 @@ export interface EntityInput<F extends readonly FieldInput[] = readonly FieldInp
   recordTitle: string;
   icon: IconName;
   menu?: MenuGroup;
+  /** The spec menu entry of an area made only of this entity's generated screens (`menu: 'own'`). */
+  menuEntry?: MenuEntryInput;
+  /** Spec paths of this entity's views that differ from react-admin's own (`/role-list`). */
+  paths?: EntityPaths;
   key?: readonly string[];
   fields: F;
   list?: Partial<ListOptions>;
@@ -136,6 +141,8 @@ export interface EntitySchema<R = { id: Identifier; [key: string]: unknown }> {
   recordTitle: string;
   icon: IconName;
   menu: MenuGroup;
+  menuEntry?: MenuEntryInput;
+  paths?: EntityPaths;
   key?: readonly string[];
   fields: readonly FieldDef[];
   list: ListOptions;

@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { controls, persistControls, type MockControls } from './controls';
-import { handlers } from './handlers';
+import { createHandlers } from './handlers';
 
 declare global {
   interface Window {
@@ -34,7 +34,7 @@ function keepWorkerThroughExternalLinks(): void {
 export async function startMockWorker(): Promise<void> {
   persistControls(window.sessionStorage);
   keepWorkerThroughExternalLinks();
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(...(await createHandlers()));
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     quiet: true,

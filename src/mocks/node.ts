@@ -3,13 +3,13 @@ import { controls } from './controls';
 import { accountByEmail } from './lib/accounts';
 import { endAllSessions } from './lib/cookies';
 import { mintToken } from './lib/tokens';
-import { handlers } from './handlers';
+import { createHandlers } from './handlers';
 
 export { controls } from './controls';
 export { useSchemas } from './db';
 
 /** The mock backend for Vitest. tests/setup.ts starts it with onUnhandledRequest 'error'. */
-export const server = setupServer(...handlers);
+export const server = setupServer(...(await createHandlers()));
 
 /** Between tests: faults, latency, token lifetime, canary and data back to their defaults; sessions ended. */
 export function resetMockState(): void {

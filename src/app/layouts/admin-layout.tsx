@@ -12,10 +12,24 @@ const CONTENT_STYLES = {
   '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
 } as const;
 
-/** The admin-default layout: react-admin's frame with our bar and menu. */
-export function AdminLayout({ children }: { children: ReactNode }) {
+/**
+ * A graph view uses the whole space beside the menu: no padding, and the height of the window
+ * below the bar, so its own pan and zoom replace the page's scrolling.
+ */
+const CANVAS_STYLES = {
+  ...CONTENT_STYLES,
+  '& .RaLayout-content': { minWidth: 0, p: 0, height: 'calc(100vh - 48px)', overflow: 'hidden' },
+} as const;
+
+/** The admin-default layout: react-admin's frame with our bar and menu; `canvas` goes full-bleed. */
+export function AdminLayout({ children, canvas = false }: { children: ReactNode; canvas?: boolean }) {
   return (
-    <Layout appBar={ShellAppBar} menu={MainMenu} sx={CONTENT_STYLES}>
+    <Layout
+      appBar={ShellAppBar}
+      menu={MainMenu}
+      className={canvas ? 'rc-canvas' : undefined}
+      sx={canvas ? CANVAS_STYLES : CONTENT_STYLES}
+    >
       {children}
     </Layout>
   );

@@ -1,3 +1,6 @@
+import type { RequestHandler } from 'msw';
+import { resources } from '@/app/registry';
+import { loadModuleMocks } from '../module-mocks';
 import { authHandlers } from './auth';
 import { crudHandlers } from './crud';
 import { emailHandlers } from './emails';
@@ -8,8 +11,15 @@ import { sessionHandlers } from './session';
 import { studyHandlers } from './studies';
 import { userHandlers } from './users';
 
-/** Order matters: faults and the token gate first, special calls next, the generic CRUD last. */
-export const handlers = [
+/**
+ * Order matters: faults and the token gate first, special calls next, the resource modules' own
+ * handlers after them, the generic CRUD last.
+ */
+export async function createHandlers(): Promise<RequestHandler[]> {
+  return [...specialHandlers, ...(await loadModuleMocks(resources)), ...crudHandlers];
+}
+
+const specialHandlers = [
   ...faultHandlers,
   ...authHandlers,
   ...sessionHandlers,
@@ -18,5 +28,4 @@ export const handlers = [
   ...studyHandlers,
   ...geneAndCallHandlers,
   ...emailHandlers,
-  ...crudHandlers,
 ];

@@ -1,7 +1,8 @@
 import { GrowthBook } from '@growthbook/growthbook-react';
 import { fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MENU, isHighlighted, targetFor, visibleEntries, type MenuEntry } from '@/app/menu';
+import { MENU } from '@/app/assembly';
+import { isHighlighted, targetFor, visibleEntries, type MenuEntry } from '@/app/menu';
 import { useVisibleMenu } from '@/app/menu-hooks';
 import { hasPermission } from '@/auth';
 import { GrowthBookFlags } from '@/integrations/growthbook-flags';

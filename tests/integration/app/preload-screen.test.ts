@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { appRoutes } from '@/app/app';
+import { appRoutes } from '@/app/assembly';
 import { preloadScreen } from '@/app/app-router';
 import { isPreloadable } from '@/ui/lazy-screen';
 

@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dataProvider } from '@/data';
+import { createConsoleDataProvider } from '@/app/assembly';
+
 import { ACCOUNTS, renderApp, signInAs } from './render-app';
+
+const dataProvider = createConsoleDataProvider();
 
 /** A study on each side of the external-only scope, read as the superuser would. */
 async function studies() {

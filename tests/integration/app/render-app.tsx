@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createAppRouter } from '@/app/app-router';
+import type { Assembly } from '@/app/assembly';
 import { wireHttpErrors } from '@/app/bootstrap';
 import { trackNavigation } from '@/app/navigation';
 import { Root } from '@/app/root';
@@ -37,8 +38,11 @@ export function signInAs(email: string): void {
 }
 
 /** The whole console (router, guards, react-admin, toasts) at `path`, as bootstrap wires it. */
-export function renderApp(path: string, options: { featureFlags?: FeatureFlagsProvider } = {}) {
-  const router = createAppRouter({ initialEntries: [path] });
+export function renderApp(
+  path: string,
+  options: { featureFlags?: FeatureFlagsProvider; assembly?: Assembly } = {},
+) {
+  const router = createAppRouter({ initialEntries: [path], assembly: options.assembly });
   const stopTracking = trackNavigation(router);
   wireHttpErrors(router);
   const view = render(<Root router={router} featureFlags={options.featureFlags} />);

@@ -1,15 +1,16 @@
-import { appRoutes } from '@/app/app';
+import { matchRoutes } from 'react-router-dom';
 import { isAuthLayoutPath } from '@/app/app-router';
+import { appRoutes } from '@/app/assembly';
 import { entityNames } from '@/app/entity-screens';
+import { assembleMenu } from '@/app/menu';
+import { ADMIN_META, type ResourceModule } from '@/app/module';
 import { resolveRoutes } from '@/app/route-resolution';
-import type { SpecRoute } from '@/app/route-types';
-import { emailEditorMatcher } from '@/app/routes';
-import { ADMIN_META, SPEC_ROUTES } from '@/app/spec-routes';
+import { layoutMatcher } from '@/app/routes';
 import { afterSignInTarget, safeRedirect } from '@resources/auth/safe-redirect';
+import { SPEC_ROUTES, type SpecLayout } from '../../fixtures/spec-routes';
 
 const Screen = () => null;
-const pathsOf = (layout: SpecRoute['layout']) =>
-  SPEC_ROUTES.filter((r) => r.layout === layout).map((r) => r.path);
+const pathsOf = (layout: SpecLayout) => SPEC_ROUTES.filter((r) => r.layout === layout).map((r) => r.path);
 
 describe('spec §2 route table', () => {
   it('has every admin-default, labs and email-editor route with the auth and aula guards', () => {
@@ -32,7 +33,11 @@ describe('spec §2 route table', () => {
     }
     expect(pathsOf('admin').filter((p) => p.startsWith('/labs'))).toHaveLength(9);
     expect(pathsOf('email-editor')).toEqual(['/templates/:template_id']);
-    expect(SPEC_ROUTES.filter((r) => r.layout !== 'auth').every((r) => r.meta === ADMIN_META)).toBe(true);
+    const table = appRoutes.map((r) => ({ path: r.path, route: r }));
+    for (const { path } of SPEC_ROUTES.filter((r) => r.layout !== 'auth')) {
+      const route = matchRoutes(table, path.replace(/:[^/?]+\??/g, '1'))?.at(-1)?.route.route;
+      if (route) expect(route.meta, path).toEqual(ADMIN_META);
+    }
   });
 
   it('gives the authentication pages the spec guards', () => {
@@ -52,7 +57,7 @@ describe('spec §2 route table', () => {
 
   it('mounts every authentication page from resources/auth, with the same guards', () => {
     const auth = appRoutes.filter((r) => r.layout === 'auth');
-    expect(auth.every((r) => r.resolution.kind === 'screen')).toBe(true);
+    expect(auth.every((r) => r.resolution.kind === 'screen' && r.owner === 'auth')).toBe(true);
     expect(auth.map((r) => [r.path, r.meta])).toEqual(
       SPEC_ROUTES.filter((r) => r.layout === 'auth').map((r) => [r.path, r.meta]),
     );
@@ -66,39 +71,42 @@ describe('spec §2 route table', () => {
 });
 
 describe('what renders each route', () => {
-  const spec: SpecRoute[] = [
-    { id: 'a', path: '/things', layout: 'admin', meta: ADMIN_META, entity: { name: 'things', view: 'list' } },
-    {
-      id: 'b',
-      path: '/thing-list',
-      layout: 'admin',
-      meta: ADMIN_META,
-      entity: { name: 'things', view: 'list' },
-    },
-    { id: 'c', path: '/things/:thing_id/extra', layout: 'admin', meta: ADMIN_META },
-    { id: 'd', path: '/ghosts', layout: 'admin', meta: ADMIN_META, entity: { name: 'ghosts', view: 'list' } },
-    { id: 'e', path: '/things/:thing_id', layout: 'email-editor', meta: ADMIN_META },
-  ];
+  const things = { name: 'things', file: 'schemas/things.ts', paths: { list: '/thing-list' } };
+  const menu = assembleMenu([
+    { id: 'things', target: '/thing-list', permissions: ['perm.things'], icon: 'label', order: 1 },
+  ]);
+  const module: ResourceModule = {
+    id: 'things',
+    menu: [],
+    routes: [
+      { path: '/things', entity: 'things', view: 'list' },
+      { path: '/things/:thing_id/extra', pending: 'things_extra', area: 'things' },
+      { path: '/things/:thing_id', layout: 'editor', component: Screen, area: 'things' },
+    ],
+  };
 
   it('leaves react-admin paths to the <Resource>, mounts other entity paths, and pends the rest', () => {
-    const resolved = resolveRoutes(spec, [], new Set(['things']));
-    expect(resolved.map((r) => [r.path, r.resolution.kind])).toEqual([
-      ['/thing-list', 'entity'],
-      ['/things/:thing_id/extra', 'pending'],
-      ['/ghosts', 'pending'],
-      ['/things/:thing_id', 'pending'],
-      ['/things/create', 'entity'],
+    const resolved = resolveRoutes([module], [things], menu);
+    expect(resolved.map((r) => [r.path, r.resolution.kind, r.owner])).toEqual([
+      ['/things/:thing_id/extra', 'pending', 'things'],
+      ['/things/:thing_id', 'screen', 'things'],
+      ['/thing-list', 'entity', 'schemas/things.ts'],
+      ['/things/create', 'entity', 'the engine'],
     ]);
+    expect(resolved[0]?.permissions).toEqual(['perm.things']);
+    expect(resolved[2]?.permissions).toBeUndefined();
   });
 
-  it('lets a resource module screen replace the pending page of its path (parameter names aside)', () => {
-    const module = {
-      routes: [{ path: '/things/:id/extra', layout: 'admin' as const, meta: ADMIN_META, component: Screen }],
+  it('refuses a path claimed twice (parameter names aside) and a view of an unknown entity', () => {
+    const twice: ResourceModule = { id: 'other', routes: [{ path: '/things/:id/extra', component: Screen }] };
+    expect(() => resolveRoutes([module, twice], [things], menu)).toThrow(
+      'Route /things/:id/extra is declared by things and other',
+    );
+    const ghost: ResourceModule = {
+      id: 'ghost',
+      routes: [{ path: '/ghosts', entity: 'ghosts', view: 'list' }],
     };
-    const resolved = resolveRoutes(spec, [module], new Set());
-    expect(resolved.filter((r) => r.path.endsWith('/extra')).map((r) => r.resolution.kind)).toEqual([
-      'screen',
-    ]);
+    expect(() => resolveRoutes([ghost], [things], menu)).toThrow('names unknown entity "ghosts"');
   });
 
   it("keeps each entity's /{name} for its own screens: no other area's page takes that path", () => {
@@ -113,12 +121,12 @@ describe('what renders each route', () => {
     expect(entityNames).not.toContain('labs');
   });
 
-  it('frames /templates/{id} in the email editor but not /templates/create or other entities', () => {
-    const isEditor = emailEditorMatcher(appRoutes, entityNames);
-    expect(isEditor('/templates/12')).toBe(true);
-    expect(isEditor('/templates/create')).toBe(false);
-    expect(isEditor('/templates/12/show')).toBe(false);
-    expect(isEditor('/users/12')).toBe(false);
+  it('frames /templates/{id} in the editor layout but not /templates/create or other entities', () => {
+    const layoutOf = layoutMatcher(appRoutes, entityNames);
+    expect(layoutOf('/templates/12')).toBe('editor');
+    expect(layoutOf('/templates/create')).toBe('admin');
+    expect(layoutOf('/templates/12/show')).toBe('admin');
+    expect(layoutOf('/users/12')).toBe('admin');
   });
 });
 

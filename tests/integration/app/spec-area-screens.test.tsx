@@ -13,7 +13,9 @@ describe('menu areas served by generated screens on their spec paths', () => {
     expect(name).not.toBe('');
     await userEvent.click(rows()[0] as HTMLElement);
     await waitFor(() => expect(location()).toMatch(/^\/templates\/\d+$/));
-    expect(await screen.findByRole('tablist', { name: 'Template sections' })).toBeVisible();
+    expect(
+      await screen.findByRole('tablist', { name: 'Template sections' }, { timeout: 10000 }),
+    ).toBeVisible();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue(name));
     expect(screen.getByRole('button', { name: 'Save' })).toBeVisible();
   });

@@ -1,11 +1,5 @@
-import {
-  adminRead,
-  createDataProvider,
-  deleteSegment,
-  getGeneVariants,
-  getUserCustomProperties,
-  searchReference,
-} from '@/data';
+import { adminRead, createDataProvider, deleteSegment, getGeneVariants, searchReference } from '@/data';
+import { getUserCustomProperties } from '@resources/users/api';
 import { answer, fixtures, queryOf } from './helpers';
 
 describe('calls the spec names (§7)', () => {

@@ -1,7 +1,10 @@
 import { entities } from '@/app/registry';
 import { setToken } from '@/auth';
-import { dataProvider } from '@/data';
+import { createConsoleDataProvider } from '@/app/assembly';
+
 import { tokenFor } from '@/mocks/node';
+
+const dataProvider = createConsoleDataProvider();
 
 // The mock backend answers only signed-in calls.
 beforeEach(() => setToken(tokenFor('super@research.test')));

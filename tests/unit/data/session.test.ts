@@ -1,6 +1,6 @@
 import { setToken } from '@/auth';
 import { runSignOutHooks } from '@/auth/sign-out';
-import { createDataProvider } from '@/data';
+import { bindDataCachesToSession, createDataProvider } from '@/data';
 import { answer, fixtures, tokenFor } from './helpers';
 
 const listParams = {
@@ -10,6 +10,12 @@ const listParams = {
 };
 
 describe('cache is invalidated on sign-out or user switch', () => {
+  // The app binds the caches once at start-up; these tests bind them the same way.
+  let unbind: () => void;
+  beforeAll(() => {
+    unbind = bindDataCachesToSession();
+  });
+  afterAll(() => unbind());
   afterEach(() => setToken(null));
 
   async function readTwiceAround(change: () => void | Promise<void>): Promise<number> {

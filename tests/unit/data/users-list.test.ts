@@ -1,4 +1,5 @@
 import { createDataProvider } from '@/data';
+import { getUsersList } from '@resources/users/api';
 import { answer, fixtures } from './helpers';
 
 const users = [{ id: 1, email: 'ada@example.test' }];
@@ -7,7 +8,7 @@ describe('users list: POST /users/filter and POST /users/filter/count', () => {
   it('sends query, page, page_size and search_terms, and takes the total from the count', async () => {
     const list = answer('post', '/users/filter', { data: users });
     const count = answer('post', '/users/filter/count', { data: { count: 10_000 } });
-    const result = await createDataProvider(fixtures).getList('users', {
+    const result = await createDataProvider(fixtures, { users: { getList: getUsersList } }).getList('users', {
       pagination: { page: 3, perPage: 50 },
       sort: { field: 'email', order: 'ASC' },
       filter: { q: 'ada', cohort: 'alpha', email_validated: true },
@@ -32,7 +33,7 @@ describe('users list: POST /users/filter and POST /users/filter/count', () => {
     };
     answer('post', '/users/filter', slowly({ data: users }));
     answer('post', '/users/filter/count', slowly({ data: { count: 1 } }));
-    const result = await createDataProvider(fixtures).getList('users', {
+    const result = await createDataProvider(fixtures, { users: { getList: getUsersList } }).getList('users', {
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'id', order: 'DESC' },
       filter: {},
@@ -44,7 +45,7 @@ describe('users list: POST /users/filter and POST /users/filter/count', () => {
   it('sends empty search_terms when nothing is searched', async () => {
     const list = answer('post', '/users/filter', { data: [] });
     answer('post', '/users/filter/count', { data: { count: 0 } });
-    await createDataProvider(fixtures).getList('users', {
+    await createDataProvider(fixtures, { users: { getList: getUsersList } }).getList('users', {
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'id', order: 'DESC' },
       filter: { q: '   ' },

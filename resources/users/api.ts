@@ -1,7 +1,8 @@
-import type { GetListParams, GetListResult } from 'react-admin';
+import type { GetListParams, GetListResult, Identifier } from 'react-admin';
+import { pathSegment, sortParams, splitFilter, type ServerRecord } from '@/data';
 import { request } from '@/http';
-import { sortParams, splitFilter } from './list-params';
-import type { ServerRecord } from './types';
+
+// The users area's calls that are not generic CRUD (spec §7).
 
 /**
  * The users list is a search, not a plain read (spec §7): rows from `POST /users/filter` and the
@@ -21,4 +22,10 @@ export async function getUsersList(params: GetListParams): Promise<GetListResult
     request<{ count: number }>('/users/filter/count', { method: 'POST', data: { query, search_terms } }),
   ]);
   return { data: rows.data, total: count.data.count };
+}
+
+/** `GET /users/{id}/custom-properties`: a user's custom property values. */
+export async function getUserCustomProperties(userId: Identifier): Promise<ServerRecord[]> {
+  const res = await request<ServerRecord[]>(`/users/${pathSegment(userId)}/custom-properties`);
+  return res.data;
 }

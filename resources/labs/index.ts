@@ -1,0 +1,21 @@
+import type { ResourceModule } from '@/app/module';
+import { PERM } from '@/auth/permission-names';
+
+/** The experimental tools under /labs (spec §2). */
+const labs: ResourceModule = {
+  id: 'labs',
+  menu: [{ id: 'labs', target: '/labs/', permissions: [PERM.labs], icon: 'biotech', order: 130 }],
+  routes: [
+    { path: '/labs', pending: 'labs' },
+    { path: '/labs/content/:content_key?', pending: 'labs_content' },
+    { path: '/labs/content-list', pending: 'labs_content_list' },
+    { path: '/labs/content-playground', pending: 'labs_content_playground' },
+    { path: '/labs/fabric-ingestion', pending: 'labs_fabric_ingestion' },
+    { path: '/labs/landing-page-generator', pending: 'labs_landing_page_generator' },
+    { path: '/labs/migrations', pending: 'labs_migrations' },
+    { path: '/labs/study-visualiser', pending: 'labs_study_visualiser' },
+    { path: '/labs/system-settings', pending: 'labs_system_settings' },
+  ],
+};
+
+export default labs;

@@ -1,0 +1,24 @@
+import type { ResourceModule } from '@/app/module';
+import { PERM } from '@/auth/permission-names';
+
+/** Roles and their permissions, on the spec's own paths; only a superuser reaches them (spec §6). */
+const roles: ResourceModule = {
+  id: 'roles',
+  menu: [
+    {
+      id: 'roles',
+      target: '/role-list',
+      permissions: [PERM.superuser],
+      icon: 'security',
+      highlight: ['/roles/[[role_id]]'],
+      order: 110,
+    },
+  ],
+  routes: [
+    { path: '/role-list', entity: 'roles', view: 'list', recordPath: '/roles/:id' },
+    { path: '/roles', entity: 'roles', view: 'create', recordPath: '/roles/:id' },
+    { path: '/roles/:id', entity: 'roles', view: 'edit' },
+  ],
+};
+
+export default roles;

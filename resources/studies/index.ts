@@ -1,0 +1,34 @@
+import type { ResourceModule } from '@/app/module';
+import { PERM } from '@/auth/permission-names';
+
+/** Studies: the generated list and editor, and the study screens of spec §2 still to come. */
+const studies: ResourceModule = {
+  id: 'studies',
+  menu: [
+    {
+      id: 'studies',
+      target: '/studies/',
+      permissions: [PERM.studies, PERM.externalStudies],
+      icon: 'science',
+      highlight: ['/studies/[[study_id]]'],
+      order: 30,
+      narrowTarget: {
+        permissions: [PERM.externalStudies],
+        unless: [PERM.studies],
+        target: '/studies?type=external',
+      },
+    },
+  ],
+  routes: [
+    { path: '/studies/:study_id/page-editor', pending: 'study_page_editor' },
+    { path: '/studies/:study_id/reports', pending: 'study_reports' },
+    { path: '/studies/:study_id/content', pending: 'study_content' },
+    { path: '/studies/:study_id/content/:content_id', pending: 'study_content_item' },
+    { path: '/studies/:study_id/flows', pending: 'study_flows' },
+    { path: '/studies/:study_id/mapper', pending: 'study_mapper' },
+    { path: '/study/:study_id', pending: 'study_overview' },
+    { path: '/study/:study_id/versions/:version_id', pending: 'study_version' },
+  ],
+};
+
+export default studies;

@@ -1,0 +1,86 @@
+import type { RequestHandler } from 'msw';
+import type { ComponentType } from 'react';
+import type { GuardName } from '@/auth';
+import type { EntityReads } from '@/data';
+import type { MenuEntryInput } from '@/engine';
+
+/**
+ * The contract between the shell and a custom area. `resources/<area>/index.ts` default-exports
+ * one `ResourceModule`; one line in `resources/index.ts` plugs it in whole (routes, menu entries,
+ * layout, palette entries, special reads, mock handlers) and nothing in `src/` changes.
+ */
+
+/**
+ * The frame around a route: `admin` (bar and side menu), `auth` (sign-in pages), `editor` (full
+ * width, a bar the screen fills through `useEditorFrame`: back link, title, status, tabs, save
+ * state, actions) and `canvas` (the admin frame with a full-bleed main area for graph views).
+ */
+export type LayoutName = 'admin' | 'auth' | 'editor' | 'canvas';
+
+/** A view the engine renders for a schema entity. */
+export type EntityView = 'list' | 'create' | 'edit';
+
+interface RouteBase {
+  path: string;
+  /** `admin` unless given. */
+  layout?: LayoutName;
+  /** Guards; signed in with accepted terms (`auth`, `aula`) unless given. */
+  meta?: readonly GuardName[];
+  /** The menu entry whose permissions a typed URL needs; the module's first entry unless given. */
+  area?: string;
+}
+
+/** A screen of the area, usually `lazyScreen(() => import('./page'))` so each is its own chunk. */
+export interface ScreenRoute extends RouteBase {
+  component: ComponentType;
+}
+
+/** A spec path served by an entity's generated view, e.g. `/role-list` for the roles list. */
+export interface EntityRoute extends RouteBase {
+  entity: string;
+  view: EntityView;
+  /** Where the list's rows (or a created record) lead, e.g. `/roles/:id`. */
+  recordPath?: string;
+}
+
+/** A spec path whose screen is not built yet: `app.routes.<pending>` says what it will do. */
+export interface PendingRoute extends RouteBase {
+  pending: string;
+}
+
+export type ModuleRoute = ScreenRoute | EntityRoute | PendingRoute;
+
+/** A command-palette destination; `label` is a locale key. */
+export interface PaletteEntry {
+  id: string;
+  label: string;
+  target: string;
+  permissions: readonly string[];
+  keywords?: readonly string[];
+}
+
+/** What a module's `mocks.ts` exports; only the mock backend loads it. */
+export interface ModuleMocks {
+  handlers: readonly RequestHandler[];
+}
+
+export interface ResourceModule {
+  /** The folder's name. */
+  id: string;
+  routes?: readonly ModuleRoute[];
+  menu?: readonly MenuEntryInput[];
+  palette?: readonly PaletteEntry[];
+  /** Reads of entities whose lists the area serves through its own `api.ts`. */
+  reads?: Readonly<Record<string, EntityReads>>;
+  /**
+   * The area's mock handlers. Write it as
+   * `mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined`
+   * so a production build drops the import and its chunk.
+   */
+  mocks?: () => Promise<ModuleMocks>;
+}
+
+/** Guards of every admin-default, editor and canvas route (spec §2): signed in, terms accepted. */
+export const ADMIN_META: readonly GuardName[] = ['auth', 'aula'];
+
+export type { EntityReads, MenuEntryInput };

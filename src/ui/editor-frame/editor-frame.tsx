@@ -1,0 +1,101 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Chip, IconButton, Tab, Tabs, Typography, type ChipProps } from '@mui/material';
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useEditorFrameSlots } from './slots';
+
+export interface EditorTabDef<T extends string = string> {
+  id: T;
+  /** Already translated. */
+  label: string;
+}
+
+export interface EditorFrameProps<T extends string = string> {
+  back: { to: string; label: string };
+  title: string;
+  status?: { label: string; color?: ChipProps['color'] };
+  tabs?: readonly EditorTabDef<T>[];
+  /** The tab list's accessible name. */
+  tabsLabel?: string;
+  current?: T;
+  /** The save state (an aria-live indicator), shown before the actions. */
+  saveState?: ReactNode;
+  actions?: ReactNode;
+}
+
+/** Which tab the URL asks for (`?tab=`); the first one when none or an unknown one. */
+export function useEditorTab<T extends string>(tabs: readonly T[]): T {
+  const [search] = useSearchParams();
+  const asked = search.get('tab');
+  return tabs.find((t) => t === asked) ?? (tabs[0] as T);
+}
+
+/**
+ * The generic editor frame (the `editor` layout): back link, title, status chip, tabs as
+ * addresses (`?tab=`, so each tab has its own URL), save state and actions, rendered into the
+ * layout's bar. Outside that layout (a test, a plain page) it renders in place.
+ */
+export function EditorFrame<T extends string>(props: EditorFrameProps<T>) {
+  const slots = useEditorFrameSlots();
+  const { pathname } = useLocation();
+  const head = (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexGrow: 1, minWidth: 0 }}>
+      <IconButton
+        component={Link}
+        to={props.back.to}
+        color="inherit"
+        edge="start"
+        aria-label={props.back.label}
+      >
+        <ArrowBackIcon />
+      </IconButton>
+      <Typography variant="h6" component="p" noWrap sx={{ minWidth: 0 }}>
+        {props.title}
+      </Typography>
+      {props.status && (
+        <Chip size="small" label={props.status.label} color={props.status.color ?? 'default'} />
+      )}
+      <Box sx={{ flexGrow: 1 }} />
+      {props.saveState}
+      {props.actions}
+    </Box>
+  );
+  const tabs = props.tabs && props.current !== undefined && (
+    <Tabs
+      value={props.current}
+      textColor="inherit"
+      indicatorColor="primary"
+      // On a narrow window the tabs scroll sideways, with arrows, instead of being cut off.
+      variant="scrollable"
+      scrollButtons="auto"
+      allowScrollButtonsMobile
+      aria-label={props.tabsLabel}
+      sx={{ px: 1, bgcolor: 'background.paper', color: 'text.primary' }}
+    >
+      {props.tabs.map((t) => (
+        <Tab
+          key={t.id}
+          value={t.id}
+          label={t.label}
+          component={Link}
+          to={{ pathname, search: `?tab=${t.id}` }}
+        />
+      ))}
+    </Tabs>
+  );
+  if (!slots?.head || !slots.tabs) {
+    return (
+      <Box>
+        {head}
+        {tabs}
+      </Box>
+    );
+  }
+  return (
+    <>
+      {createPortal(head, slots.head)}
+      {tabs && createPortal(tabs, slots.tabs)}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { EditorFrame, useEditorTab, type EditorFrameProps, type EditorTabDef } from './editor-frame';
+export { EditorFrameSlots, EditorHeadSlot, EditorTabsSlot } from './slots';

@@ -1,0 +1,44 @@
+import { ESLint } from 'eslint';
+
+// Vitest runs from the project root.
+const root = process.cwd();
+const eslint = new ESLint({ cwd: root, ignore: false });
+
+/** The rule ids lint reports for `code` written at `file` (a path from the project root). */
+async function rulesFor(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}/${file}` });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+const importing = (from: string) => `import * as probe from '${from}';\n\nexport const used = probe;\n`;
+
+describe('lint fails on a wrong import (DESIGN.md rule 4)', () => {
+  it.each([
+    ['src/data/probe.ts', '@schemas/roles', 'src/ never imports schemas/'],
+    ['src/data/probe.ts', '@resources/roles', 'src/ never imports resources/'],
+    ['src/ui/probe.ts', '@/app/menu', 'src/ui never imports src/app'],
+    ['src/engine/probe.ts', '@/app/module', 'src/engine never imports src/app'],
+    ['resources/labs/probe.ts', '@resources/roles', 'an area never imports another'],
+    ['resources/labs/probe.ts', '../roles/index', 'an area never imports another, relatively either'],
+    ['schemas/probe.ts', '@/engine/screens', "schemas/ use only the engine's public API"],
+    ['schemas/probe.ts', '@/app/menu', 'schemas/ never import src/app'],
+    ['schemas/probe.ts', '@resources/roles', 'schemas/ never import resources/'],
+  ])('%s importing %s: %s', async (file, from) => {
+    expect(await rulesFor(file, importing(from))).toContain('import-x/no-restricted-paths');
+  });
+
+  it('reports an import cycle', async () => {
+    const [result] = await eslint.lintFiles([`${root}/tests/fixtures/lint-cycle/a.ts`]);
+    expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  it.each([
+    ['src/app/registry.ts', '@resources/roles', 'the composition root reads the registries'],
+    ['resources/labs/probe.ts', './index', 'an area imports its own files'],
+    ['resources/labs/probe.ts', '@/app/module', 'an area imports src/'],
+    ['schemas/probe.ts', '@/engine', "schemas/ use the engine's public API"],
+    ['schemas/probe.ts', './_fields', 'schemas/ use their field factories'],
+  ])('allows %s importing %s: %s', async (file, from) => {
+    expect(await rulesFor(file, importing(from))).not.toContain('import-x/no-restricted-paths');
+  });
+});
