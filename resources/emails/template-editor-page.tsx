@@ -3,9 +3,10 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { editorTab } from '@/app/layouts/email-editor-layout';
 import { PendingPage } from '@/app/pages/pending-page';
 import { EntityEditPage } from '@/engine/screens';
-import templates from '@schemas/templates';
+import { entityNamed } from '@schemas/index';
 
 const PATH = '/templates/:template_id';
+const templates = entityNamed('templates');
 
 /**
  * `/templates/{template_id}` in the email-editor frame. The editor tab is the template's form
