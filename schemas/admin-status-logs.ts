@@ -1,26 +1,14 @@
 import { defineEntity } from '@/engine';
-import { PERM } from './_fields';
+import { PERM, reference } from './_fields';
 
 // assumed: the spec names admin status logs without fields; an append-only audit trail.
 export default defineEntity({
-  file: 'schemas/admin-status-logs.ts',
-  name: 'admin-status-logs',
   recordTitle: 'id',
   icon: 'history',
   fields: [
-    {
-      source: 'patient_id',
-      type: 'reference',
-      required: true,
-      reference: { entity: 'patients', searchField: 'subject_id' },
-    },
-    {
-      source: 'admin_status_id',
-      type: 'reference',
-      required: true,
-      reference: { entity: 'patient-admin-statuses', searchField: 'label' },
-    },
-    { source: 'changed_by', type: 'reference', reference: { entity: 'users', searchField: 'fullname' } },
+    reference('patient_id', 'patients', 'subject_id', { required: true }),
+    reference('admin_status_id', 'patient-admin-statuses', 'label', { required: true }),
+    reference('changed_by', 'users', 'fullname'),
     { source: 'note', type: 'longText', maxLength: 2000, sensitive: true },
     { source: 'created_at', type: 'datetime', readOnly: true },
   ],

@@ -1,21 +1,14 @@
 import { defineEntity } from '@/engine';
-import { CURRENCIES, KITLINK_AREA, money, status } from './_fields';
+import { CURRENCIES, KITLINK_AREA, money, reference, status } from './_fields';
 
 // assumed: the spec names assays (KitLink) without fields; a test a lab runs on a kit sample.
 export default defineEntity({
-  file: 'schemas/assays.ts',
-  name: 'assays',
   recordTitle: 'name',
   icon: 'science',
   fields: [
     { source: 'name', type: 'text', required: true, maxLength: 160 },
     { source: 'code', type: 'text', required: true, maxLength: 32 },
-    {
-      source: 'lab_id',
-      type: 'reference',
-      required: true,
-      reference: { entity: 'laboratories', searchField: 'name' },
-    },
+    reference('lab_id', 'laboratories', 'name', { required: true }),
     status('sample_type', ['saliva', 'blood_spot', 'blood_draw', 'swab']),
     { source: 'turnaround_days', type: 'number', min: 0, max: 365 },
     status('currency', CURRENCIES),

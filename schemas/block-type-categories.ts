@@ -2,8 +2,6 @@ import { defineEntity } from '@/engine';
 import { PERM } from './_fields';
 
 export default defineEntity({
-  file: 'schemas/block-type-categories.ts',
-  name: 'block-type-categories',
   recordTitle: 'title',
   icon: 'category',
   fields: [{ source: 'title', type: 'text', required: true, maxLength: 120 }],

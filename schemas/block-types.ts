@@ -1,5 +1,5 @@
 import { defineEntity } from '@/engine';
-import { PERM, status } from './_fields';
+import { PERM, reference, status } from './_fields';
 
 /** The spec's known block types; only some support filtering (see resources/flows). */
 const BLOCK_TYPES = [
@@ -16,8 +16,6 @@ const BLOCK_TYPES = [
 ] as const;
 
 export default defineEntity({
-  file: 'schemas/block-types.ts',
-  name: 'block-types',
   recordTitle: 'title',
   icon: 'extension',
   fields: [
@@ -25,11 +23,7 @@ export default defineEntity({
     status('type_id', BLOCK_TYPES, { required: true }),
     { source: 'component_name', type: 'text', required: true, maxLength: 120 },
     { source: 'component_version', type: 'text', maxLength: 20 },
-    {
-      source: 'category_id',
-      type: 'reference',
-      reference: { entity: 'block-type-categories', searchField: 'title' },
-    },
+    reference('category_id', 'block-type-categories', 'title'),
     { source: 'updated_at', type: 'datetime', readOnly: true },
   ],
   list: { sort: { field: 'title', order: 'ASC' } },

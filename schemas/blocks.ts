@@ -1,10 +1,8 @@
 import { defineEntity } from '@/engine';
-import { PERM } from './_fields';
+import { PERM, reference } from './_fields';
 
 /** A block version inside a flow; identified by id and block_version_id together. */
 export default defineEntity({
-  file: 'schemas/blocks.ts',
-  name: 'blocks',
   recordTitle: 'heading',
   icon: 'view-module',
   key: ['id', 'block_version_id'],
@@ -13,19 +11,9 @@ export default defineEntity({
     { source: 'block_version_id', type: 'number', readOnly: true },
     { source: 'heading', type: 'text', required: true, maxLength: 300 },
     { source: 'subheading', type: 'text', maxLength: 500 },
-    {
-      source: 'flow_id',
-      type: 'reference',
-      required: true,
-      reference: { entity: 'flows', searchField: 'title' },
-    },
+    reference('flow_id', 'flows', 'title', { required: true }),
     { source: 'flow_version_id', type: 'number', views: { list: false } },
-    {
-      source: 'type_id',
-      type: 'reference',
-      required: true,
-      reference: { entity: 'block-types', searchField: 'title' },
-    },
+    reference('type_id', 'block-types', 'title', { required: true }),
     { source: 'component_version', type: 'text', maxLength: 20 },
     { source: 'is_required', type: 'boolean', filterable: true },
     { source: 'screenout_immediately', type: 'boolean', views: { list: false } },

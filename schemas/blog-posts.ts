@@ -1,10 +1,8 @@
 import { defineEntity } from '@/engine';
-import { PERM, status, timestamps } from './_fields';
+import { PERM, reference, status, timestamps } from './_fields';
 
 // assumed: the spec names blog posts (Blogposts menu) without fields.
 export default defineEntity({
-  file: 'schemas/blog-posts.ts',
-  name: 'blog-posts',
   recordTitle: 'title',
   icon: 'article',
   menu: 'own',
@@ -25,7 +23,7 @@ export default defineEntity({
     { source: 'body', type: 'richText' },
     { source: 'cover_image_url', type: 'url', views: { list: false } },
     { source: 'tags', type: 'tags' },
-    { source: 'author_id', type: 'reference', reference: { entity: 'users', searchField: 'fullname' } },
+    reference('author_id', 'users', 'fullname'),
     { source: 'published_at', type: 'datetime' },
     ...timestamps(),
   ],

@@ -1,24 +1,17 @@
 import { defineEntity } from '@/engine';
-import { PERM } from './_fields';
+import { PERM, reference } from './_fields';
 
 // assumed: the spec names call logs without fields; a staff call to a participant.
 export default defineEntity({
-  file: 'schemas/call-logs.ts',
-  name: 'call-logs',
   recordTitle: 'called_at',
   icon: 'phone',
   fields: [
-    {
-      source: 'user_id',
-      type: 'reference',
-      required: true,
-      reference: { entity: 'users', searchField: 'fullname' },
-    },
+    reference('user_id', 'users', 'fullname', { required: true }),
     { source: 'called_at', type: 'datetime', required: true },
-    { source: 'status_id', type: 'reference', reference: { entity: 'call-statuses', searchField: 'label' } },
-    { source: 'type_id', type: 'reference', reference: { entity: 'call-types', searchField: 'label' } },
+    reference('status_id', 'call-statuses', 'label'),
+    reference('type_id', 'call-types', 'label'),
     { source: 'duration_seconds', type: 'number', min: 0 },
-    { source: 'caller_id', type: 'reference', reference: { entity: 'users', searchField: 'fullname' } },
+    reference('caller_id', 'users', 'fullname'),
     { source: 'notes', type: 'longText', maxLength: 4000, sensitive: true },
   ],
   list: { sort: { field: 'called_at', order: 'DESC' } },

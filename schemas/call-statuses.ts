@@ -1,14 +1,4 @@
-import { defineEntity } from '@/engine';
-import { PERM, byLabel, nameAndLabel } from './_fields';
+import { lookup, PERM } from './_fields';
 
 // The spec gives call statuses a name and a label (GET /admin/calls/statuses).
-export default defineEntity({
-  file: 'schemas/call-statuses.ts',
-  name: 'call-statuses',
-  recordTitle: 'label',
-  icon: 'phone',
-  fields: [...nameAndLabel()],
-  list: byLabel(),
-  access: { permissions: { read: [PERM.users] } },
-  seed: { count: 8 },
-});
+export default lookup({ icon: 'phone', access: { permissions: { read: [PERM.users] } } });

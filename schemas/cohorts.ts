@@ -1,10 +1,8 @@
 import { defineEntity } from '@/engine';
-import { PERM, timestamps } from './_fields';
+import { PERM, reference, timestamps } from './_fields';
 
 // assumed: the spec lists no cohort fields; a cohort is a named, saved user query.
 export default defineEntity({
-  file: 'schemas/cohorts.ts',
-  name: 'cohorts',
   recordTitle: 'name',
   icon: 'groups',
   menu: 'own',
@@ -12,7 +10,7 @@ export default defineEntity({
   fields: [
     { source: 'name', type: 'text', required: true, minLength: 2, maxLength: 120 },
     { source: 'description', type: 'longText', maxLength: 1000 },
-    { source: 'study_id', type: 'reference', reference: { entity: 'studies', searchField: 'title' } },
+    reference('study_id', 'studies', 'title'),
     { source: 'query', type: 'json' },
     { source: 'size', type: 'number', readOnly: true },
     ...timestamps(),

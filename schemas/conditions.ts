@@ -1,9 +1,7 @@
 import { defineEntity } from '@/engine';
-import { STUDY_AREA, timestamps } from './_fields';
+import { reference, STUDY_AREA, timestamps } from './_fields';
 
 export default defineEntity({
-  file: 'schemas/conditions.ts',
-  name: 'conditions',
   recordTitle: 'name',
   icon: 'medical-services',
   fields: [
@@ -17,7 +15,7 @@ export default defineEntity({
     { source: 'impacts', type: 'longText', maxLength: 4000 },
     { source: 'genetic_evidence', type: 'longText', maxLength: 4000 },
     { source: 'resources', type: 'json' },
-    { source: 'survey_id', type: 'reference', reference: { entity: 'surveys', searchField: 'title' } },
+    reference('survey_id', 'surveys', 'title'),
     // assumed: "and similar" in the spec; conditions are listed publicly to participants
     { source: 'is_published', type: 'boolean', filterable: true },
     ...timestamps(),

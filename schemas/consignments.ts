@@ -1,20 +1,13 @@
 import { defineEntity } from '@/engine';
-import { KITLINK_AREA, status } from './_fields';
+import { KITLINK_AREA, reference, status } from './_fields';
 
 // assumed: the spec names consignments without fields; a shipment of kits to a lab.
 export default defineEntity({
-  file: 'schemas/consignments.ts',
-  name: 'consignments',
   recordTitle: 'reference',
   icon: 'local-shipping',
   fields: [
     { source: 'reference', type: 'text', required: true, maxLength: 64 },
-    {
-      source: 'lab_id',
-      type: 'reference',
-      required: true,
-      reference: { entity: 'laboratories', searchField: 'name' },
-    },
+    reference('lab_id', 'laboratories', 'name', { required: true }),
     status('status', ['open', 'dispatched', 'received'], { required: true }),
     { source: 'tracking_url', type: 'url', views: { list: false } },
     { source: 'dispatched_at', type: 'datetime' },

@@ -1,20 +1,13 @@
 import { defineEntity } from '@/engine';
-import { PERM, byLabel, nameAndLabel } from './_fields';
+import { byLabel, nameAndLabel, PERM, reference } from './_fields';
 
 // assumed: the spec names custom properties without fields; extra profile fields for users.
 export default defineEntity({
-  file: 'schemas/custom-properties.ts',
-  name: 'custom-properties',
   recordTitle: 'label',
   icon: 'tune',
   fields: [
     ...nameAndLabel(),
-    {
-      source: 'property_type_id',
-      type: 'reference',
-      required: true,
-      reference: { entity: 'property-types', searchField: 'label' },
-    },
+    reference('property_type_id', 'property-types', 'label', { required: true }),
     { source: 'description', type: 'longText', maxLength: 500 },
     { source: 'is_required', type: 'boolean' },
     { source: 'options', type: 'json' },

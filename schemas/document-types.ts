@@ -2,8 +2,6 @@ import { defineEntity } from '@/engine';
 import { PERM, nameAndLabel } from './_fields';
 
 export default defineEntity({
-  file: 'schemas/document-types.ts',
-  name: 'document-types',
   recordTitle: 'label',
   icon: 'description',
   fields: [

@@ -1,29 +1,17 @@
 import { defineEntity } from '@/engine';
-import { PERM, status, timestamps } from './_fields';
+import { PERM, reference, status, timestamps } from './_fields';
 
 // assumed: the spec names documents without fields; a file a participant or staff uploaded.
 export default defineEntity({
-  file: 'schemas/documents.ts',
-  name: 'documents',
   recordTitle: 'file_name',
   icon: 'article',
   fields: [
     { source: 'file_name', type: 'text', required: true, maxLength: 255 },
-    {
-      source: 'user_id',
-      type: 'reference',
-      required: true,
-      reference: { entity: 'users', searchField: 'fullname' },
-    },
-    {
-      source: 'document_type_id',
-      type: 'reference',
-      required: true,
-      reference: { entity: 'document-types', searchField: 'label' },
-    },
+    reference('user_id', 'users', 'fullname', { required: true }),
+    reference('document_type_id', 'document-types', 'label', { required: true }),
     status('status', ['pending_review', 'approved', 'rejected']),
     { source: 'file_url', type: 'url', sensitive: true, views: { list: false } },
-    { source: 'reviewed_by', type: 'reference', reference: { entity: 'users', searchField: 'fullname' } },
+    reference('reviewed_by', 'users', 'fullname'),
     { source: 'reviewed_at', type: 'datetime' },
     ...timestamps(),
   ],

@@ -1,25 +1,13 @@
 import { defineEntity } from '@/engine';
-import { PERM, status, STUDY_AREA, timestamps } from './_fields';
+import { PERM, reference, status, STUDY_AREA, timestamps } from './_fields';
 
 // assumed: the spec names enrollments without fields; a user's place in a study.
 export default defineEntity({
-  file: 'schemas/enrollments.ts',
-  name: 'enrollments',
   recordTitle: 'id',
   icon: 'assignment',
   fields: [
-    {
-      source: 'user_id',
-      type: 'reference',
-      required: true,
-      reference: { entity: 'users', searchField: 'fullname' },
-    },
-    {
-      source: 'study_id',
-      type: 'reference',
-      required: true,
-      reference: { entity: 'studies', searchField: 'title' },
-    },
+    reference('user_id', 'users', 'fullname', { required: true }),
+    reference('study_id', 'studies', 'title', { required: true }),
     status('status', ['invited', 'started', 'eligible', 'ineligible', 'enrolled', 'withdrawn', 'completed'], {
       required: true,
     }),

@@ -1,21 +1,19 @@
 import { defineEntity } from '@/engine';
-import { PERM } from './_fields';
+import { PERM, reference } from './_fields';
 
 /** Flows of question blocks; versioned, with an edit lock (check-out) held by a user. */
 export default defineEntity({
-  file: 'schemas/flows.ts',
-  name: 'flows',
   recordTitle: 'title',
   icon: 'account-tree',
   menu: 'own',
   fields: [
     { source: 'title', type: 'text', required: true, minLength: 2, maxLength: 200 },
     { source: 'description', type: 'longText', maxLength: 2000 },
-    { source: 'study_id', type: 'reference', reference: { entity: 'studies', searchField: 'title' } },
+    reference('study_id', 'studies', 'title'),
     { source: 'flow_version_id', type: 'number', readOnly: true, views: { list: false } },
     { source: 'version', type: 'number', readOnly: true },
     { source: 'is_published', type: 'boolean', filterable: true },
-    { source: 'locale_id', type: 'reference', reference: { entity: 'locales', searchField: 'name' } },
+    reference('locale_id', 'locales', 'name'),
     { source: 'is_public', type: 'boolean', filterable: true, views: { list: false } },
     { source: 'is_admin_only', type: 'boolean', views: { list: false } },
     { source: 'allow_public_resume', type: 'boolean', views: { list: false } },
@@ -27,12 +25,7 @@ export default defineEntity({
     { source: 'end_rules', type: 'json' },
     { source: 'inclusion_criteria', type: 'json' },
     { source: 'blocks', type: 'json', readOnly: true },
-    {
-      source: 'locked_by_id',
-      type: 'reference',
-      reference: { entity: 'users', searchField: 'fullname' },
-      readOnly: true,
-    },
+    reference('locked_by_id', 'users', 'fullname', { readOnly: true }),
     { source: 'updated_at', type: 'datetime', readOnly: true },
   ],
   list: {

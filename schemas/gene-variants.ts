@@ -3,8 +3,6 @@ import { status, STUDY_AREA } from './_fields';
 
 // assumed: the spec names gene variants without fields; read via /admin/genes/variants?gene_name=.
 export default defineEntity({
-  file: 'schemas/gene-variants.ts',
-  name: 'gene-variants',
   recordTitle: 'rsid',
   icon: 'biotech',
   fields: [

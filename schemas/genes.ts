@@ -3,8 +3,6 @@ import { STUDY_AREA } from './_fields';
 
 // assumed: the spec names genes without fields (GET /admin/studies/{id}/genes lists a study's).
 export default defineEntity({
-  file: 'schemas/genes.ts',
-  name: 'genes',
   recordTitle: 'name',
   icon: 'biotech',
   fields: [

@@ -1,10 +1,8 @@
 import { defineEntity } from '@/engine';
-import { PERM, status, timestamps } from './_fields';
+import { PERM, reference, status, timestamps } from './_fields';
 
 // assumed: the spec lists kits "by status, study, consignment" without fields.
 export default defineEntity({
-  file: 'schemas/kits.ts',
-  name: 'kits',
   recordTitle: 'barcode',
   icon: 'inventory',
   menu: 'own',
@@ -16,21 +14,11 @@ export default defineEntity({
       required: true,
     }),
     status('kit_type', ['saliva', 'blood_spot', 'blood_draw', 'swab']),
-    {
-      source: 'study_id',
-      type: 'reference',
-      filterable: true,
-      reference: { entity: 'studies', searchField: 'title' },
-    },
-    {
-      source: 'consignment_id',
-      type: 'reference',
-      filterable: true,
-      reference: { entity: 'consignments', searchField: 'reference' },
-    },
-    { source: 'order_id', type: 'reference', reference: { entity: 'orders', searchField: 'order_number' } },
-    { source: 'assay_id', type: 'reference', reference: { entity: 'assays', searchField: 'name' } },
-    { source: 'user_id', type: 'reference', reference: { entity: 'users', searchField: 'fullname' } },
+    reference('study_id', 'studies', 'title', { filterable: true }),
+    reference('consignment_id', 'consignments', 'reference', { filterable: true }),
+    reference('order_id', 'orders', 'order_number'),
+    reference('assay_id', 'assays', 'name'),
+    reference('user_id', 'users', 'fullname'),
     ...timestamps(),
   ],
   list: {

@@ -4,8 +4,6 @@ import { address, KITLINK_AREA } from './_fields';
 // assumed: the spec names labs (kit logistics) without fields; a testing laboratory. Served at
 // `/labs`, routed at `/laboratories`: the spec's `/labs/...` is its experimental tools area.
 export default defineEntity({
-  file: 'schemas/laboratories.ts',
-  name: 'laboratories',
   endpoint: 'labs',
   recordTitle: 'name',
   icon: 'storage',

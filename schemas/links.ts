@@ -1,17 +1,15 @@
 import { defineEntity } from '@/engine';
-import { STUDY_AREA, timestamps } from './_fields';
+import { reference, STUDY_AREA, timestamps } from './_fields';
 
 // assumed: the spec names a 24 h cache for links but not their fields.
 export default defineEntity({
-  file: 'schemas/links.ts',
-  name: 'links',
   recordTitle: 'title',
   icon: 'link',
   fields: [
     { source: 'title', type: 'text', required: true, maxLength: 200 },
     { source: 'url', type: 'url', required: true, maxLength: 2000 },
     { source: 'description', type: 'longText', maxLength: 1000 },
-    { source: 'study_id', type: 'reference', reference: { entity: 'studies', searchField: 'title' } },
+    reference('study_id', 'studies', 'title'),
     { source: 'is_active', type: 'boolean', filterable: true },
     ...timestamps(),
   ],

@@ -3,8 +3,6 @@ import { PERM } from './_fields';
 
 // assumed: the spec only shows locales as { id, name } from GET /admin/locales.
 export default defineEntity({
-  file: 'schemas/locales.ts',
-  name: 'locales',
   recordTitle: 'name',
   icon: 'language',
   fields: [

@@ -1,10 +1,8 @@
 import { defineEntity } from '@/engine';
-import { address, CURRENCIES, money, PERM, status, timestamps } from './_fields';
+import { address, CURRENCIES, money, PERM, reference, status, timestamps } from './_fields';
 
 // assumed: the spec describes orders ("test orders from users and providers") without fields.
 export default defineEntity({
-  file: 'schemas/orders.ts',
-  name: 'orders',
   recordTitle: 'order_number',
   icon: 'shopping-cart',
   menu: 'own',
@@ -21,8 +19,8 @@ export default defineEntity({
     status('status', ['requested', 'approved', 'placed', 'shipped', 'delivered', 'cancelled'], {
       required: true,
     }),
-    { source: 'user_id', type: 'reference', reference: { entity: 'users', searchField: 'fullname' } },
-    { source: 'study_id', type: 'reference', reference: { entity: 'studies', searchField: 'title' } },
+    reference('user_id', 'users', 'fullname'),
+    reference('study_id', 'studies', 'title'),
     { source: 'provider', type: 'text', maxLength: 120, filterable: true },
     address('shipping_address', { sensitive: true }),
     status('currency', CURRENCIES),

@@ -1,26 +1,14 @@
 import { defineEntity } from '@/engine';
-import { STUDY_AREA } from './_fields';
+import { reference, STUDY_AREA } from './_fields';
 
 /** A partner's participation in a study, with its recruitment funnel counts. */
 export default defineEntity({
-  file: 'schemas/partner-studies.ts',
-  name: 'partner-studies',
   recordTitle: 'client_code',
   icon: 'handshake',
   fields: [
     { source: 'client_code', type: 'text', required: true, maxLength: 64 },
-    {
-      source: 'partner_id',
-      type: 'reference',
-      required: true,
-      reference: { entity: 'partners', searchField: 'name' },
-    },
-    {
-      source: 'study_id',
-      type: 'reference',
-      required: true,
-      reference: { entity: 'studies', searchField: 'title' },
-    },
+    reference('partner_id', 'partners', 'name', { required: true }),
+    reference('study_id', 'studies', 'title', { required: true }),
     { source: 'payment_agreement', type: 'longText', maxLength: 4000 },
     { source: 'started', type: 'number', readOnly: true },
     { source: 'completed', type: 'number', readOnly: true },

@@ -2,8 +2,6 @@ import { defineEntity } from '@/engine';
 import { CURRENCIES, status, STUDY_AREA, timestamps } from './_fields';
 
 export default defineEntity({
-  file: 'schemas/partners.ts',
-  name: 'partners',
   recordTitle: 'name',
   icon: 'handshake',
   fields: [

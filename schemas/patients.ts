@@ -1,10 +1,8 @@
 import { defineEntity } from '@/engine';
-import { PERM, timestamps } from './_fields';
+import { PERM, reference, timestamps } from './_fields';
 
 /** Site patients: identifiable health data, so contact details are sensitive and reads go through /admin/read. */
 export default defineEntity({
-  file: 'schemas/patients.ts',
-  name: 'patients',
   recordTitle: 'subject_id',
   icon: 'person',
   fields: [
@@ -22,23 +20,10 @@ export default defineEntity({
     },
     { source: 'randomisation_code', type: 'text', maxLength: 64, sensitive: true, views: { list: false } },
     { source: 'signed_consent', type: 'boolean', filterable: true },
-    {
-      source: 'study_site_id',
-      type: 'reference',
-      required: true,
-      reference: { entity: 'study-sites', searchField: 'code' },
-    },
-    {
-      source: 'status_id',
-      type: 'reference',
-      reference: { entity: 'patient-statuses', searchField: 'label' },
-    },
-    {
-      source: 'admin_status_id',
-      type: 'reference',
-      reference: { entity: 'patient-admin-statuses', searchField: 'label' },
-    },
-    { source: 'user_id', type: 'reference', reference: { entity: 'users', searchField: 'fullname' } },
+    reference('study_site_id', 'study-sites', 'code', { required: true }),
+    reference('status_id', 'patient-statuses', 'label'),
+    reference('admin_status_id', 'patient-admin-statuses', 'label'),
+    reference('user_id', 'users', 'fullname'),
     ...timestamps(),
   ],
   list: {

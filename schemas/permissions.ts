@@ -2,8 +2,6 @@ import { defineEntity } from '@/engine';
 import { PERM } from './_fields';
 
 export default defineEntity({
-  file: 'schemas/permissions.ts',
-  name: 'permissions',
   recordTitle: 'name',
   icon: 'lock',
   fields: [

@@ -3,8 +3,6 @@ import { PERM, nameAndLabel } from './_fields';
 
 // assumed: the spec names property types without fields; the value kind of a custom property.
 export default defineEntity({
-  file: 'schemas/property-types.ts',
-  name: 'property-types',
   recordTitle: 'label',
   icon: 'label',
   fields: [...nameAndLabel()],

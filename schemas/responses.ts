@@ -1,21 +1,14 @@
 import { defineEntity } from '@/engine';
-import { PERM } from './_fields';
+import { PERM, reference } from './_fields';
 
 // assumed: the spec names responses without fields; a participant's answers to a survey or flow.
 export default defineEntity({
-  file: 'schemas/responses.ts',
-  name: 'responses',
   recordTitle: 'id',
   icon: 'chat',
   fields: [
-    {
-      source: 'user_id',
-      type: 'reference',
-      required: true,
-      reference: { entity: 'users', searchField: 'fullname' },
-    },
-    { source: 'survey_id', type: 'reference', reference: { entity: 'surveys', searchField: 'title' } },
-    { source: 'flow_id', type: 'reference', reference: { entity: 'flows', searchField: 'title' } },
+    reference('user_id', 'users', 'fullname', { required: true }),
+    reference('survey_id', 'surveys', 'title'),
+    reference('flow_id', 'flows', 'title'),
     { source: 'answers', type: 'json', sensitive: true },
     { source: 'is_complete', type: 'boolean', filterable: true },
     { source: 'submitted_at', type: 'datetime' },

@@ -2,8 +2,6 @@ import { defineEntity } from '@/engine';
 import { PERM, timestamps } from './_fields';
 
 export default defineEntity({
-  file: 'schemas/roles.ts',
-  name: 'roles',
   recordTitle: 'name',
   icon: 'security',
   menu: 'own',

@@ -2,8 +2,6 @@ import { defineEntity } from '@/engine';
 import { address, PERM, timestamps } from './_fields';
 
 export default defineEntity({
-  file: 'schemas/sites.ts',
-  name: 'sites',
   recordTitle: 'name',
   icon: 'location-city',
   menu: 'own',

@@ -1,12 +1,10 @@
 import { defineEntity } from '@/engine';
-import { CURRENCIES, localeText, money, PERM, status, STUDY_AREA, timestamps } from './_fields';
+import { CURRENCIES, localeText, money, PERM, reference, status, STUDY_AREA, timestamps } from './_fields';
 
 const DAY_MS = 86_400_000;
 
 /** Studies; a study whose end date is past is archived (the derived `archived` flag). */
 export default defineEntity({
-  file: 'schemas/studies.ts',
-  name: 'studies',
   recordTitle: 'title',
   icon: 'science',
   menu: 'own',
@@ -33,8 +31,8 @@ export default defineEntity({
     { source: 'tags', type: 'tags' },
     { source: 'goal', type: 'longText', maxLength: 2000 },
     localeText('descriptions'),
-    { source: 'prescreen_survey', type: 'reference', reference: { entity: 'surveys', searchField: 'title' } },
-    { source: 'joining_flow_id', type: 'reference', reference: { entity: 'flows', searchField: 'title' } },
+    reference('prescreen_survey', 'surveys', 'title'),
+    reference('joining_flow_id', 'flows', 'title'),
     { source: 'reminder_emails', type: 'boolean', views: { list: false } },
     { source: 'requires_dna_data', type: 'boolean', filterable: true, views: { list: false } },
     status('kit_type', ['none', 'saliva', 'blood_spot', 'blood_draw', 'swab'], { views: { list: false } }),
@@ -53,15 +51,9 @@ export default defineEntity({
     money('participant_revenue', 'currency', { views: { list: false } }),
     { source: 'linkout_url_form', type: 'url', views: { list: false } },
     { source: 'client_codes', type: 'array', views: { list: false } },
-    { source: 'primary_locale', type: 'reference', reference: { entity: 'locales', searchField: 'name' } },
+    reference('primary_locale', 'locales', 'name'),
     { source: 'show_funnel', type: 'boolean', views: { list: false } },
-    {
-      source: 'locked_by',
-      type: 'reference',
-      reference: { entity: 'users', searchField: 'fullname' },
-      readOnly: true,
-      views: { list: false },
-    },
+    reference('locked_by', 'users', 'fullname', { readOnly: true, views: { list: false } }),
     { source: 'version', type: 'number', readOnly: true, views: { list: false } },
     ...timestamps(),
   ],

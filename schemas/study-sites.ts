@@ -1,25 +1,13 @@
 import { defineEntity } from '@/engine';
-import { PERM } from './_fields';
+import { PERM, reference } from './_fields';
 
 export default defineEntity({
-  file: 'schemas/study-sites.ts',
-  name: 'study-sites',
   recordTitle: 'code',
   icon: 'place',
   fields: [
     { source: 'code', type: 'text', required: true, maxLength: 64 },
-    {
-      source: 'study_id',
-      type: 'reference',
-      required: true,
-      reference: { entity: 'studies', searchField: 'title' },
-    },
-    {
-      source: 'site_id',
-      type: 'reference',
-      required: true,
-      reference: { entity: 'sites', searchField: 'name' },
-    },
+    reference('study_id', 'studies', 'title', { required: true }),
+    reference('site_id', 'sites', 'name', { required: true }),
     { source: 'sponsor_study_site_code', type: 'text', maxLength: 64 },
   ],
   list: { sort: { field: 'code', order: 'ASC' }, searchFields: ['code', 'sponsor_study_site_code'] },

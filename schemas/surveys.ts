@@ -2,8 +2,6 @@ import { defineEntity } from '@/engine';
 import { STUDY_AREA, timestamps } from './_fields';
 
 export default defineEntity({
-  file: 'schemas/surveys.ts',
-  name: 'surveys',
   recordTitle: 'title',
   icon: 'poll',
   fields: [

@@ -1,19 +1,13 @@
 import { defineEntity } from '@/engine';
-import { PERM } from './_fields';
+import { PERM, reference } from './_fields';
 
 // assumed: the spec names template folders without fields; folders may nest.
 export default defineEntity({
-  file: 'schemas/template-folders.ts',
-  name: 'template-folders',
   recordTitle: 'name',
   icon: 'folder',
   fields: [
     { source: 'name', type: 'text', required: true, maxLength: 120 },
-    {
-      source: 'parent_id',
-      type: 'reference',
-      reference: { entity: 'template-folders', searchField: 'name' },
-    },
+    reference('parent_id', 'template-folders', 'name'),
   ],
   list: { sort: { field: 'name', order: 'ASC' } },
   access: { permissions: { read: [PERM.templates] } },

@@ -1,10 +1,8 @@
 import { defineEntity } from '@/engine';
-import { PERM, status, timestamps } from './_fields';
+import { PERM, reference, status, timestamps } from './_fields';
 
 /** Email templates (the spec's Emails area); sending and the editor live in resources/emails. */
 export default defineEntity({
-  file: 'schemas/templates.ts',
-  name: 'templates',
   recordTitle: 'name',
   icon: 'email',
   menu: 'own',
@@ -17,14 +15,10 @@ export default defineEntity({
     status('send_to', ['user', 'recipients', 'segment', 'query']),
     { source: 'recipients', type: 'array', of: 'email', sensitive: true, views: { list: false } },
     { source: 'user_query', type: 'json' },
-    { source: 'study_id', type: 'reference', reference: { entity: 'studies', searchField: 'title' } },
-    { source: 'segment_id', type: 'reference', reference: { entity: 'segments', searchField: 'name' } },
-    { source: 'trigger_id', type: 'reference', reference: { entity: 'triggers', searchField: 'name' } },
-    {
-      source: 'folder_id',
-      type: 'reference',
-      reference: { entity: 'template-folders', searchField: 'name' },
-    },
+    reference('study_id', 'studies', 'title'),
+    reference('segment_id', 'segments', 'name'),
+    reference('trigger_id', 'triggers', 'name'),
+    reference('folder_id', 'template-folders', 'name'),
     { source: 'json_template', type: 'json' },
     { source: 'html_template', type: 'longText' },
     { source: 'plain_text_template', type: 'longText' },

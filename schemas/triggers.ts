@@ -3,8 +3,6 @@ import { PERM, status } from './_fields';
 
 /** Events that send a template: context, conditions, parameters, stage support (SPEC §3). */
 export default defineEntity({
-  file: 'schemas/triggers.ts',
-  name: 'triggers',
   recordTitle: 'name',
   icon: 'bolt',
   fields: [

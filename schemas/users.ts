@@ -1,10 +1,8 @@
 import { defineEntity } from '@/engine';
-import { address, PERM, status, timestamps } from './_fields';
+import { address, PERM, reference, references, status, timestamps } from './_fields';
 
 /** Participants and staff. Contact details and health-adjacent answers are personal data: sensitive. */
 export default defineEntity({
-  file: 'schemas/users.ts',
-  name: 'users',
   recordTitle: 'fullname',
   icon: 'people',
   menu: 'own',
@@ -19,14 +17,9 @@ export default defineEntity({
     }),
     { source: 'ethnicity', type: 'text', maxLength: 80, sensitive: true, views: { list: false } },
     address('shipping_address', { sensitive: true }),
-    { source: 'cohort', type: 'reference', reference: { entity: 'cohorts', searchField: 'name' } },
-    { source: 'partner_id', type: 'reference', reference: { entity: 'partners', searchField: 'name' } },
-    {
-      source: 'role_list',
-      type: 'array',
-      reference: { entity: 'roles', searchField: 'name' },
-      views: { list: false },
-    },
+    reference('cohort', 'cohorts', 'name'),
+    reference('partner_id', 'partners', 'name'),
+    references('role_list', 'roles', 'name', { views: { list: false } }),
     { source: 'notifications', type: 'boolean', views: { list: false } },
     { source: 'monthly_newsletter', type: 'boolean', filterable: true, views: { list: false } },
     { source: 'contactable_by_phone', type: 'boolean', views: { list: false } },

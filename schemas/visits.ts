@@ -1,19 +1,12 @@
 import { defineEntity } from '@/engine';
-import { PERM, status, timestamps } from './_fields';
+import { PERM, reference, status, timestamps } from './_fields';
 
 export default defineEntity({
-  file: 'schemas/visits.ts',
-  name: 'visits',
   recordTitle: 'scheduled_visit',
   icon: 'event',
   fields: [
     // assumed: which patient the visit belongs to
-    {
-      source: 'patient_id',
-      type: 'reference',
-      required: true,
-      reference: { entity: 'patients', searchField: 'subject_id' },
-    },
+    reference('patient_id', 'patients', 'subject_id', { required: true }),
     { source: 'scheduled_visit', type: 'datetime', required: true },
     status('attendance_status', ['scheduled', 'attended', 'missed', 'cancelled'], { required: true }),
     { source: 'randomisation_code', type: 'text', maxLength: 64, sensitive: true },

@@ -4,7 +4,9 @@ import { useParams } from 'react-router-dom';
 import { PendingPage } from '@/app/pages/pending-page';
 import { EntityEditPage } from '@/engine/screens';
 import { EditorFrame, useEditorTab } from '@/ui/editor-frame';
-import templates from '@schemas/templates';
+import { entityNamed } from '@schemas/index';
+
+const templates = entityNamed('templates');
 
 const TABS = ['editor', 'activity', 'metrics', 'preview', 'settings'] as const;
 /** The spec lists the tabs alphabetically; the bar shows them in that order. */

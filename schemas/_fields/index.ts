@@ -3,7 +3,36 @@
 import type { FieldInput } from '@/engine';
 
 type Options = Omit<FieldInput, 'source' | 'type'>;
+type ReferenceOptions = Omit<Options, 'reference'>;
 type NoOptions = Record<never, never>;
+
+/** The id of another entity's record, picked by searching that entity's `searchField`. */
+export function reference<
+  const S extends string,
+  const E extends string,
+  const Q extends string,
+  const O extends ReferenceOptions = NoOptions,
+>(source: S, entity: E, searchField: Q, options?: O) {
+  return { source, type: 'reference', reference: { entity, searchField }, ...options } as {
+    source: S;
+    type: 'reference';
+    reference: { entity: E; searchField: Q };
+  } & O;
+}
+
+/** Ids of several of another entity's records (an array), picked by searching its `searchField`. */
+export function references<
+  const S extends string,
+  const E extends string,
+  const Q extends string,
+  const O extends ReferenceOptions = NoOptions,
+>(source: S, entity: E, searchField: Q, options?: O) {
+  return { source, type: 'array', reference: { entity, searchField }, ...options } as {
+    source: S;
+    type: 'array';
+    reference: { entity: E; searchField: Q };
+  } & O;
+}
 
 /** A postal address held as the spec's `address_json` object. */
 export function address<const S extends string, const O extends Options = NoOptions>(source: S, options?: O) {
@@ -53,19 +82,7 @@ export function timestamps() {
   ] as const;
 }
 
-/** A lookup's machine name and the label people read (statuses, types). */
-export function nameAndLabel() {
-  return [
-    { source: 'name', type: 'text', required: true, maxLength: 64 },
-    { source: 'label', type: 'text', required: true, maxLength: 120 },
-  ] as const;
-}
-
-/** Lookups list by label and are found by name or label. */
-export function byLabel() {
-  return { sort: { field: 'label', order: 'ASC' as const }, searchFields: ['name', 'label'] };
-}
-
+export { byLabel, lookup, nameAndLabel } from './lookup';
 export { PERM, STUDY_AREA, KITLINK_AREA } from './permissions';
 
 /** Currency codes for the field that `money` amounts point at. */

@@ -21,6 +21,11 @@ export function queryKeys(resource: string) {
     references: () => [resource, 'getManyReference'] as const,
     reference: ({ target, id, pagination, sort, filter, meta }: GetManyReferenceParams) =>
       [resource, 'getManyReference', { target, id, pagination, sort, filter, meta }] as const,
+    /**
+     * The reference picker's search (`GET /z/{entity}/search?{field}=`), under the entity so
+     * invalidating `all` refreshes what the picker offers too.
+     */
+    search: (field: string, text: string) => [resource, 'search', { field, text }] as const,
     /** Keys of the calls in api.ts, under the entity so `all` invalidates them too. */
     custom: (name: string, ...args: readonly unknown[]) => [resource, name, ...args] as const,
   };

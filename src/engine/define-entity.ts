@@ -1,8 +1,15 @@
 import type { z } from '@/lib/zod';
 import { FILTERABLE_BY_DEFAULT, HIDDEN_IN_LIST_BY_DEFAULT, SORTABLE_BY_DEFAULT } from './field-types';
-import { entityZ, type ParsedEntity } from './entity-zod';
+import { entityNameZ, entityZ, type ParsedEntity } from './entity-zod';
 import { SchemaError } from './schema-error';
-import type { EntityInput, EntitySchema, FieldDef, FieldInput, RecordFromFields } from './types';
+import type {
+  EntityDefinition,
+  EntityInput,
+  EntitySchema,
+  FieldDef,
+  FieldInput,
+  RecordFromFields,
+} from './types';
 
 const DEFAULT_COLUMNS = 6;
 const DEFAULT_SEED_COUNT = 200;
@@ -21,9 +28,13 @@ function locate(def: unknown, issue: z.core.$ZodIssue): { field: string | undefi
   return { field: undefined, problem: where ? `${where}: ${issue.message}` : issue.message };
 }
 
-function fileOf(def: unknown): string {
-  const file = (def as { file?: unknown } | null)?.file;
-  return typeof file === 'string' && file ? file : '(schema without `file`)';
+/** The entity's name: its schema file's base name (`schemas/call-logs.ts` is `call-logs`). */
+function nameOf(file: string): string {
+  const base = /([^/]+)\.tsx?$/.exec(file)?.[1];
+  const name = entityNameZ.safeParse(base);
+  if (!name.success)
+    throw new SchemaError(file, undefined, 'the file name is the entity name: it must be kebab-case .ts');
+  return name.data;
 }
 
 function fillField(f: ParsedEntity['fields'][number]): FieldDef {
@@ -46,9 +57,9 @@ function fillField(f: ParsedEntity['fields'][number]): FieldDef {
 }
 
 /** Checks that every name a schema mentions points at one of its own fields. */
-function crossCheck(p: ParsedEntity, fields: readonly FieldDef[]): void {
+function crossCheck(file: string, p: ParsedEntity, fields: readonly FieldDef[]): void {
   const fail = (field: string | undefined, problem: string) => {
-    throw new SchemaError(p.file, field, problem);
+    throw new SchemaError(file, field, problem);
   };
   const sources = new Set<string>();
   for (const f of fields) {
@@ -89,21 +100,28 @@ function crossCheck(p: ParsedEntity, fields: readonly FieldDef[]): void {
 }
 
 /**
- * Validates a schema file's definition and fills its defaults. A wrong schema throws a
- * `SchemaError` naming the file and the field, so it fails at load and in tests alike.
+ * A schema file's definition. Nothing is checked until the registry places it in its file
+ * (`inFile`), so a wrong schema fails at load and in tests alike with a `SchemaError` naming the
+ * file and the field.
  */
 export function defineEntity<const F extends readonly FieldInput[]>(
   def: EntityInput<F>,
-): EntitySchema<RecordFromFields<F>> {
+): EntityDefinition<RecordFromFields<F>> {
+  return { inFile: (file) => completeEntity(def, file) };
+}
+
+/** Validates a definition as the schema in `file` and fills its defaults. */
+function completeEntity<R>(def: EntityInput, file: string): EntitySchema<R> {
+  const name = nameOf(file);
   const parsed = entityZ.safeParse(def);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     const { field, problem } = first ? locate(def, first) : { field: undefined, problem: 'invalid' };
-    throw new SchemaError(fileOf(def), field, problem);
+    throw new SchemaError(file, field, problem);
   }
   const p = parsed.data;
   const fields = p.fields.map(fillField);
-  crossCheck(p, fields);
+  crossCheck(file, p, fields);
 
   const access = {
     create: p.access?.create ?? 'admin',
@@ -116,9 +134,9 @@ export function defineEntity<const F extends readonly FieldInput[]>(
   const listable = fields.filter((f) => f.views.list).map((f) => f.source);
 
   return {
-    name: p.name,
-    endpoint: p.endpoint ?? p.name,
-    file: p.file,
+    name,
+    endpoint: p.endpoint ?? name,
+    file,
     recordTitle: p.recordTitle,
     icon: p.icon,
     menu: p.menu ?? 'data',

@@ -59,9 +59,10 @@ const permissionList = z.array(
 
 const specPath = z.string().check(z.regex(/^\/[a-z0-9_/:.-]*$/, 'must be a path such as /role-list'));
 
+/** An entity's name, the base name of its schema file. */
+export const entityNameZ = z.string().check(z.regex(kebab, 'must be kebab-case'));
+
 export const entityZ = z.strictObject({
-  file: z.string().check(z.regex(/\.tsx?$/, 'must be the schema file path, e.g. schemas/users.ts')),
-  name: z.string().check(z.regex(kebab, 'must be kebab-case')),
   endpoint: opt(
     z.string().check(z.regex(/^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/, 'must be a path without leading slash')),
   ),

@@ -18,6 +18,7 @@ export type {
   AccessLevel,
   DerivedRule,
   EntityAccess,
+  EntityDefinition,
   EntityInput,
   EntitySchema,
   FieldDef,

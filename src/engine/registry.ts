@@ -1,5 +1,5 @@
 import { SchemaError } from './schema-error';
-import type { EntitySchema } from './types';
+import type { EntityDefinition, EntitySchema } from './types';
 
 // The last checked registry, so a reference widget can find its target's endpoint and title
 // without src/ importing schemas/ (the registry in schemas/index.ts is checked once at load).
@@ -67,19 +67,22 @@ export function checkEntities(list: readonly EntitySchema[]): readonly EntitySch
   return [...list].sort((a, b) => a.name.localeCompare(b.name));
 }
 
+function isDefinition(value: unknown): value is EntityDefinition {
+  return typeof (value as Partial<EntityDefinition> | null)?.inFile === 'function';
+}
+
 /**
- * Builds the registry from `import.meta.glob` modules: each must default-export a schema whose
- * `file` matches where it lives, so a copied file cannot keep a stale name in its errors.
+ * Builds the registry from `import.meta.glob` modules: each default-exports `defineEntity({...})`,
+ * which becomes the schema of the file it lives in (`./call-logs.ts` in `schemas` is the
+ * `call-logs` entity of `schemas/call-logs.ts`), so a file never states its own name.
  */
 export function entitiesFromModules(modules: Record<string, unknown>, dir: string): readonly EntitySchema[] {
   const list = Object.entries(modules).map(([path, mod]) => {
     const file = `${dir}/${path.replace(/^\.\//, '')}`;
-    const schema = (mod as { default?: EntitySchema } | null)?.default;
-    if (!schema || typeof schema !== 'object' || typeof schema.name !== 'string')
+    const definition = (mod as { default?: unknown } | null)?.default;
+    if (!isDefinition(definition))
       throw new SchemaError(file, undefined, 'must `export default defineEntity({...})`');
-    if (schema.file !== file)
-      throw new SchemaError(file, undefined, `declares file "${schema.file}"; expected "${file}"`);
-    return schema;
+    return definition.inFile(file);
   });
   return checkEntities(list);
 }

@@ -95,11 +95,11 @@ export interface RelatedList {
   source: string;
 }
 
-/** What a schema file passes to `defineEntity`. */
+/**
+ * What a schema file passes to `defineEntity`. It names neither its file nor its entity: the
+ * registry knows the file, and the file's base name is the entity's name.
+ */
 export interface EntityInput<F extends readonly FieldInput[] = readonly FieldInput[]> {
-  /** Path of the schema file from the project root, e.g. `schemas/users.ts`; named in load errors. */
-  file: string;
-  name: string;
   endpoint?: string;
   recordTitle: string;
   icon: IconName;
@@ -135,8 +135,10 @@ export type RecordFromFields<F extends readonly FieldInput[]> = { id: Identifier
 };
 
 export interface EntitySchema<R = { id: Identifier; [key: string]: unknown }> {
+  /** The base name of its file, e.g. `call-logs` for `schemas/call-logs.ts`. */
   name: string;
   endpoint: string;
+  /** Path of the schema file from the project root, e.g. `schemas/users.ts`; named in load errors. */
   file: string;
   recordTitle: string;
   icon: IconName;
@@ -154,5 +156,17 @@ export interface EntitySchema<R = { id: Identifier; [key: string]: unknown }> {
   readonly __record?: R;
 }
 
-/** `RecordOf<typeof studies>`: the record type inferred from a schema. */
-export type RecordOf<S> = S extends EntitySchema<infer R> ? R : never;
+/**
+ * What a schema file default-exports. The registry, which knows where the file lives, turns it
+ * into the schema, so every load error can name the file.
+ */
+export interface EntityDefinition<R = { id: Identifier; [key: string]: unknown }> {
+  /**
+   * Checks the definition as the schema in `file` (its base name is the entity's name) and fills
+   * its defaults; throws a `SchemaError` naming the file and the field.
+   */
+  inFile(file: string): EntitySchema<R>;
+}
+
+/** `RecordOf<typeof studies>`: the record type inferred from a schema or a schema file's definition. */
+export type RecordOf<S> = S extends EntitySchema<infer R> | EntityDefinition<infer R> ? R : never;

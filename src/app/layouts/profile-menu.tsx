@@ -14,6 +14,7 @@ import { forwardRef, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Locale } from 'react-admin';
 import { UserMenu, useLogout, useTranslate, useUserMenu } from 'react-admin';
+import { queryKeys } from '@/data/query-keys';
 import { getContentLanguage, loadLocales, setContentLanguage, subscribeContentLanguage } from '@/i18n';
 import { dropFormDrafts } from '@/lib/form-drafts';
 import { useRefreshAll } from './refresh-indicator';
@@ -28,7 +29,7 @@ export function ProfileMenu() {
   // Spec: the available locales come from GET /admin/locales once signed in. Loaded with the bar,
   // not on opening, so the menu is positioned with its final size.
   const { data: locales = [] } = useQuery({
-    queryKey: ['admin', 'locales'],
+    queryKey: queryKeys('locales').custom('content-languages'),
     queryFn: loadLocales,
     staleTime: Infinity,
   });

@@ -10,6 +10,7 @@ import {
   useResourceContext,
 } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/data/query-keys';
 import { PartialDeleteError } from '@/lib/partial-delete';
 import { midSentence } from '../widgets/labels';
 
@@ -63,7 +64,7 @@ export function EntityBulkDeleteButton() {
         // react-admin's own, which would otherwise have done this.)
         onSettled: () => {
           setOpen(false);
-          void queryClient.invalidateQueries({ queryKey: [resource] });
+          void queryClient.invalidateQueries({ queryKey: queryKeys(resource).all });
         },
       },
     );

@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import { formatNumber } from '@/i18n';
 import { Box } from '@mui/material';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { EntitySchema, FieldDef } from '../types';
 import { displayCells } from '../widgets/display-cells';
 import { LIST_CELL_STYLES } from '../widgets/list-cells';
@@ -62,6 +62,22 @@ function OfferedPageSize({ offered, fallback }: { offered: readonly number[]; fa
   useEffect(() => {
     if (!offered.includes(perPage)) setPerPage(fallback);
   }, [perPage, setPerPage, offered, fallback]);
+  return null;
+}
+
+/**
+ * A new search or filter ends the selection: records picked under the old one are no longer on
+ * screen, and a bulk delete must not reach records the user cannot see.
+ */
+function EndSelectionOnNewFilter() {
+  const { filterValues, selectedIds, onUnselectItems } = useListContext();
+  const filterKey = JSON.stringify(filterValues);
+  const shownFilterKey = useRef(filterKey);
+  useEffect(() => {
+    if (shownFilterKey.current === filterKey) return;
+    shownFilterKey.current = filterKey;
+    if (selectedIds.length > 0) onUnselectItems();
+  }, [filterKey, selectedIds, onUnselectItems]);
   return null;
 }
 
@@ -141,10 +157,10 @@ export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
       // Lists whose filters may hold participant data keep their parameters out of the URL, in the
       // in-memory store: Back from a record returns to the same page, sort and filter.
       storeKey={inMemory ? `${schema.name}.listParams` : undefined}
-      exporter={false}
     >
       <ListTabTitle />
       <OfferedPageSize offered={pageSizes} fallback={schema.list.perPage} />
+      <EndSelectionOnNewFilter />
       <ListView
         sx={LIST_FRAME_STYLES}
         filters={filters.length ? filters : undefined}

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { AutocompleteInput, useGetList, useGetManyAggregate, useTranslate, type RaRecord } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { searchReference } from '@/data';
+import { queryKeys } from '@/data/query-keys';
 import { lookupEntity } from '../registry';
 import type { InputProps } from './types';
 
@@ -34,7 +35,7 @@ export function ReferenceWidgetInput({ field, source, validate, disabled }: Inpu
     { enabled: text === '' && !disabled },
   );
   const search = useQuery({
-    queryKey: ['reference-search', entity, searchField, text],
+    queryKey: queryKeys(entity).search(searchField, text),
     queryFn: () => searchReference(target?.endpoint ?? entity, searchField, text),
     enabled: text !== '' && !disabled,
     staleTime: 30_000,

@@ -8,7 +8,7 @@ import gadgets from './fixtures/gadgets';
 import { renderAdmin } from './render-admin';
 
 // The registry as it would be with one more file in schemas/: nothing else is added or changed.
-const schemas = checkEntities([...entities, gadgets]);
+const schemas = checkEntities([...entities, gadgets.inFile('schemas/gadgets.ts')]);
 
 beforeEach(() => useSchemas(schemas));
 afterAll(() => {

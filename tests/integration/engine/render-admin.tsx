@@ -1,4 +1,5 @@
 import { configure, render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Admin, memoryStore, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { entities } from '@/app/registry';
@@ -14,6 +15,8 @@ export interface RenderOptions {
   /** A demo account from the contract; the superuser by default. */
   email?: string;
   dataProvider?: DataProvider;
+  /** The app's query cache, for a test that acts on it as a screen would; react-admin's own by default. */
+  queryClient?: QueryClient;
 }
 
 // Whole screens against the mock, many test files at once: allow more than the 1 s default.
@@ -35,6 +38,7 @@ export function renderAdmin(path: string, options: RenderOptions = {}) {
     >
       <Admin
         dataProvider={dataProvider}
+        queryClient={options.queryClient}
         i18nProvider={i18nProvider}
         store={memoryStore()}
         layout={BareLayout}

@@ -1,13 +1,11 @@
 import { canDo, defineEntity } from '@/engine';
 
 const schema = defineEntity({
-  file: 'schemas/t.ts',
-  name: 't',
   recordTitle: 'name',
   icon: 'tune',
   fields: [{ source: 'name', type: 'text' }],
   access: { delete: 'none', permissions: { read: ['perm.a', 'perm.b'], write: ['perm.w'] } },
-});
+}).inFile('schemas/t.ts');
 const holding =
   (...held: string[]) =>
   (required: readonly string[]) =>

@@ -1,16 +1,17 @@
 import { checkEntities, defineEntity, entitiesFromModules, SchemaError, type EntityInput } from '@/engine';
 
 const base = {
-  file: 'schemas/widgets.ts',
-  name: 'widgets',
   recordTitle: 'title',
   icon: 'extension',
   fields: [{ source: 'title', type: 'text', required: true }],
 } satisfies EntityInput;
 
+/** A definition checked as the schema in `file`, as the registry checks each file of schemas/. */
+const inFile = (def: EntityInput, file = 'schemas/widgets.ts') => defineEntity(def).inFile(file);
+
 function errorOf(def: unknown): SchemaError {
   try {
-    defineEntity(def as EntityInput);
+    inFile(def as EntityInput);
   } catch (e) {
     if (e instanceof SchemaError) return e;
     throw e;
@@ -56,7 +57,7 @@ describe('a wrong schema fails at load, naming the file and the field', () => {
   });
 
   it('fills a related list source with id', () => {
-    const widgets = defineEntity({ ...base, related: [{ entity: 'parts', target: 'widget_id' }] });
+    const widgets = inFile({ ...base, related: [{ entity: 'parts', target: 'widget_id' }] });
     expect(widgets.related).toEqual([{ entity: 'parts', target: 'widget_id', source: 'id' }]);
   });
 
@@ -83,7 +84,7 @@ describe('a wrong schema fails at load, naming the file and the field', () => {
       'notBefore "title" names no other date field',
     );
     expect(() =>
-      defineEntity({
+      inFile({
         ...base,
         fields: [
           ...base.fields,
@@ -99,9 +100,9 @@ describe('a wrong schema fails at load, naming the file and the field', () => {
     expect(e.message).toContain('field "title": minLength is greater than maxLength');
   });
 
-  it('rejects unknown keys and a missing file with a readable message', () => {
+  it('rejects unknown keys, a name of its own among them, with a readable message', () => {
     expect(errorOf({ ...base, colour: 'red' }).message).toMatch(/schemas\/widgets\.ts/);
-    expect(errorOf({ ...base, file: undefined }).message).toContain('(schema without `file`)');
+    expect(errorOf({ ...base, name: 'gadgets' }).message).toMatch(/schemas\/widgets\.ts: .*"name"/);
   });
 
   it('rejects permission names that are not perm.*', () => {
@@ -117,7 +118,7 @@ describe('a wrong schema fails at load, naming the file and the field', () => {
 });
 
 describe('defaults are filled as the contract describes', () => {
-  const schema = defineEntity({
+  const schema = inFile({
     ...base,
     fields: [
       { source: 'title', type: 'text', required: true },
@@ -158,16 +159,17 @@ describe('defaults are filled as the contract describes', () => {
 });
 
 describe('the registry is checked as a whole', () => {
-  const a = defineEntity(base);
-  const ref = defineEntity({
-    ...base,
-    file: 'schemas/parts.ts',
-    name: 'parts',
-    fields: [
-      ...base.fields,
-      { source: 'widget_id', type: 'reference', reference: { entity: 'widgets', searchField: 'title' } },
-    ],
-  });
+  const a = inFile(base);
+  const ref = inFile(
+    {
+      ...base,
+      fields: [
+        ...base.fields,
+        { source: 'widget_id', type: 'reference', reference: { entity: 'widgets', searchField: 'title' } },
+      ],
+    },
+    'schemas/parts.ts',
+  );
 
   it('accepts references to existing entities and sorts by name', () => {
     expect(checkEntities([a, ref]).map((e) => e.name)).toEqual(['parts', 'widgets']);
@@ -180,28 +182,29 @@ describe('the registry is checked as a whole', () => {
   });
 
   it('rejects a related list naming an unknown entity or a target the entity lacks', () => {
-    const unknown = defineEntity({ ...base, related: [{ entity: 'gears', target: 'widget_id' }] });
+    const unknown = inFile({ ...base, related: [{ entity: 'gears', target: 'widget_id' }] });
     expect(() => checkEntities([unknown, ref])).toThrow(
       /schemas\/widgets\.ts: related list names unknown entity "gears"/,
     );
-    const noTarget = defineEntity({ ...base, related: [{ entity: 'parts', target: 'gear_id' }] });
+    const noTarget = inFile({ ...base, related: [{ entity: 'parts', target: 'gear_id' }] });
     expect(() => checkEntities([noTarget, ref])).toThrow(
       /related target "gear_id" is not a field of schemas\/parts\.ts/,
     );
-    const fine = defineEntity({ ...base, related: [{ entity: 'parts', target: 'widget_id' }] });
+    const fine = inFile({ ...base, related: [{ entity: 'parts', target: 'widget_id' }] });
     expect(checkEntities([fine, ref])).toHaveLength(2);
   });
 
   it('rejects a reference whose search field the target lacks', () => {
-    const bad = defineEntity({
-      ...base,
-      file: 'schemas/bad.ts',
-      name: 'bad',
-      fields: [
-        ...base.fields,
-        { source: 'widget_id', type: 'reference', reference: { entity: 'widgets', searchField: 'nope' } },
-      ],
-    });
+    const bad = inFile(
+      {
+        ...base,
+        fields: [
+          ...base.fields,
+          { source: 'widget_id', type: 'reference', reference: { entity: 'widgets', searchField: 'nope' } },
+        ],
+      },
+      'schemas/bad.ts',
+    );
     expect(() => checkEntities([a, bad])).toThrow(/field "widget_id": searchField "nope"/);
   });
 
@@ -211,10 +214,19 @@ describe('the registry is checked as a whole', () => {
     );
   });
 
-  it('rejects a module whose declared file is not where it lives', () => {
-    expect(() => entitiesFromModules({ './gadgets.ts': { default: a } }, 'schemas')).toThrow(
-      /schemas\/gadgets\.ts.*declares file "schemas\/widgets\.ts"/,
-    );
+  it('names each entity after the file it lives in', () => {
+    const [gadgets] = entitiesFromModules({ './gadgets.ts': { default: defineEntity(base) } }, 'schemas');
+    expect([gadgets?.name, gadgets?.file, gadgets?.endpoint]).toEqual([
+      'gadgets',
+      'schemas/gadgets.ts',
+      'gadgets',
+    ]);
+  });
+
+  it('rejects a file whose name cannot be an entity name, naming the file', () => {
+    expect(() =>
+      entitiesFromModules({ './Gadget_list.ts': { default: defineEntity(base) } }, 'schemas'),
+    ).toThrow(/schemas\/Gadget_list\.ts: the file name is the entity name/);
   });
 
   it('rejects a module without a default schema', () => {

@@ -1,6 +1,8 @@
 import { defineEntity, withDerived } from '@/engine';
 import { representRecord } from '@/engine/screens';
-import studies from '@schemas/studies';
+import { entityNamed } from '@schemas/index';
+
+const studies = entityNamed('studies');
 
 const now = new Date('2026-05-01T12:00:00Z');
 
@@ -33,12 +35,10 @@ describe('a study is archived when its end date is in the past', () => {
 
 describe('record titles', () => {
   const visits = defineEntity({
-    file: 'schemas/v.ts',
-    name: 'v',
     recordTitle: 'at',
     icon: 'event',
     fields: [{ source: 'at', type: 'datetime' }],
-  });
+  }).inFile('schemas/v.ts');
 
   it('formats a date title in en-GB and falls back to the id', () => {
     expect(representRecord(visits, { id: 3, at: '2026-11-22T14:05:00' })).toBe('22 Nov 2026, 14:05');

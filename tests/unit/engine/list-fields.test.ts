@@ -4,8 +4,6 @@ import { listFields } from '@/engine/screens/entity-list';
 describe('list columns', () => {
   it("follow the schema's list.columns order, then the chooser's other fields in field order", () => {
     const schema = defineEntity({
-      file: 'schemas/widgets.ts',
-      name: 'widgets',
       recordTitle: 'title',
       icon: 'extension',
       fields: [
@@ -17,7 +15,7 @@ describe('list columns', () => {
         { source: 'made_on', type: 'date' },
       ],
       list: { columns: ['size', 'title', 'made_on'] },
-    });
+    }).inFile('schemas/widgets.ts');
     expect(listFields(schema).map((f) => f.source)).toEqual(['size', 'title', 'made_on', 'colour', 'weight']);
   });
 });

@@ -4,8 +4,6 @@ import { controls } from '@/mocks/node';
 import { api, dataOf, totalOf } from './helpers';
 
 const gadgets = defineEntity({
-  file: 'schemas/gadgets.ts',
-  name: 'gadgets',
   endpoint: 'admin/gadgets',
   recordTitle: 'label',
   icon: 'science',
@@ -16,17 +14,15 @@ const gadgets = defineEntity({
     { source: 'owner_id', type: 'reference', reference: { entity: 'owners', searchField: 'label' } },
   ],
   seed: { count: 30 },
-});
+}).inFile('schemas/gadgets.ts');
 
 const owners = defineEntity({
-  file: 'schemas/owners.ts',
-  name: 'owners',
   recordTitle: 'label',
   icon: 'people',
   access: { delete: 'none' },
   fields: [{ source: 'label', type: 'text', required: true }],
   seed: { count: 4 },
-});
+}).inFile('schemas/owners.ts');
 
 beforeEach(() => useSchemas([gadgets, owners]));
 afterEach(() => useSchemas());
