@@ -1,0 +1,87 @@
+import { Button, Stack } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { DiscardDialog } from './discard-dialog';
+import { LockBanner } from './lock-banner';
+import { LostLockDialog } from './lost-lock-dialog';
+import { PublishDialog } from './publish-dialog';
+import { SaveStateIndicator } from './save-indicator';
+import type { Editing } from './use-editing';
+
+/**
+ * The lifecycle's controls for an editor: the lock banner, the save state, Save (also Ctrl/Cmd+S),
+ * Publish and Discard with their dialogs, and the lost-lock recovery dialog.
+ */
+export function EditingBar<T>({ editing }: { editing: Editing<T> }) {
+  const translate = useTranslate();
+  const [dialog, setDialog] = useState<'publish' | 'discard' | null>(null);
+  const { model, adapter, busy, canEdit, unsaved, changes } = editing;
+  const { server, value, lock, save } = model;
+  if (server === null || value === null) return null;
+  const title = adapter.title(value);
+  const draft = server.state === 'draft' && adapter.discard !== undefined;
+  const close = () => setDialog(null);
+  const lost = lock.status === 'lost' ? lock : null;
+  const retakable = lost !== null && (lost.lock === null || adapter.takeOver !== undefined);
+  return (
+    <Stack spacing={1}>
+      <LockBanner
+        lock={lock}
+        busy={busy !== null}
+        onCheckOut={() => void editing.checkOut()}
+        onCheckIn={adapter.unlock && !unsaved ? () => void editing.checkIn() : undefined}
+        onTakeOver={adapter.takeOver ? () => void editing.takeOver() : undefined}
+      />
+      {canEdit && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <SaveStateIndicator save={save} onRetry={() => void editing.save()} />
+          <Button
+            variant="contained"
+            aria-keyshortcuts="Control+S Meta+S"
+            disabled={!unsaved || save.status === 'saving'}
+            onClick={() => void editing.save()}
+          >
+            {translate('app.editing.save.action')}
+          </Button>
+          <Button onClick={() => setDialog('publish')} disabled={busy !== null || save.status === 'saving'}>
+            {translate('app.editing.publish.action')}
+          </Button>
+          <Button
+            color="error"
+            onClick={() => setDialog('discard')}
+            disabled={busy !== null || (!draft && !unsaved)}
+          >
+            {translate('app.editing.discard.action')}
+          </Button>
+        </Stack>
+      )}
+      <PublishDialog
+        open={dialog === 'publish'}
+        title={title}
+        unsavedChanges={unsaved ? changes : []}
+        busy={busy === 'publish'}
+        onPublish={(note) => void editing.publish(note).then((done) => done && close())}
+        onClose={close}
+      />
+      <DiscardDialog
+        open={dialog === 'discard'}
+        title={title}
+        draft={draft}
+        unsavedChanges={unsaved ? changes : []}
+        busy={busy === 'discard'}
+        onDiscard={() => void editing.discard().then(close)}
+        onCancel={close}
+      />
+      <LostLockDialog
+        open={lost !== null}
+        title={title}
+        lock={lost?.lock ?? null}
+        changes={changes}
+        copyText={JSON.stringify(value, null, 2)}
+        busy={busy !== null}
+        onRetake={retakable ? () => void editing.retake() : undefined}
+        onReload={() => void editing.reload()}
+      />
+    </Stack>
+  );
+}

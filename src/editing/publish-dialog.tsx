@@ -1,0 +1,89 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { DiffList } from './diff-list';
+import type { DiffEntry } from './types';
+
+export interface PublishDialogProps {
+  open: boolean;
+  title: string;
+  /** Unsaved changes, saved before publishing. */
+  unsavedChanges: readonly DiffEntry[];
+  busy: boolean;
+  onPublish: (note: string) => void;
+  onClose: () => void;
+}
+
+/** Publishes with a change note, which is required: the history shows it against the version. */
+export function PublishDialog({ open, title, unsavedChanges, busy, onPublish, onClose }: PublishDialogProps) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const [note, setNote] = useState('');
+  const [missing, setMissing] = useState(false);
+  const noteRef = useRef<HTMLInputElement>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (note.trim() === '') {
+      setMissing(true);
+      noteRef.current?.focus();
+      return;
+    }
+    onPublish(note);
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      slotProps={{ transition: { onExited: () => (setNote(''), setMissing(false)) } }}
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{translate('app.editing.publish.title', { title })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{translate('app.editing.publish.lead')}</DialogContentText>
+          {unsavedChanges.length > 0 && (
+            <>
+              <DialogContentText sx={{ mt: 2 }}>
+                {translate('app.editing.publish.saves_first')}
+              </DialogContentText>
+              <DiffList entries={unsavedChanges} />
+            </>
+          )}
+          <TextField
+            inputRef={noteRef}
+            label={translate('app.editing.publish.note')}
+            value={note}
+            onChange={(e) => {
+              setNote(e.target.value);
+              if (e.target.value.trim() !== '') setMissing(false);
+            }}
+            required
+            multiline
+            minRows={2}
+            fullWidth
+            autoFocus
+            margin="normal"
+            error={missing}
+            helperText={missing ? translate('app.editing.publish.note_required') : undefined}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {translate('app.confirm.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {translate('app.editing.publish.confirm')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { SaveState } from './save-state';
+
+function stateText(translate: ReturnType<typeof useTranslate>, save: SaveState): string {
+  switch (save.status) {
+    case 'saved':
+      return translate('app.editing.save.saved');
+    case 'dirty':
+      return translate('app.editing.save.dirty');
+    case 'saving':
+      return translate('app.editing.save.saving');
+    case 'failed':
+      return translate('app.editing.save.failed', { message: save.message });
+    case 'offline':
+      return translate(save.saveWaiting ? 'app.editing.save.offline_waiting' : 'app.editing.save.offline');
+  }
+}
+
+/** The save state, announced politely as it changes; a failed save offers Retry. */
+export function SaveStateIndicator({ save, onRetry }: { save: SaveState; onRetry: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Typography
+        variant="body2"
+        role="status"
+        aria-live="polite"
+        color={save.status === 'failed' || save.status === 'offline' ? 'error' : 'text.secondary'}
+      >
+        {stateText(translate, save)}
+      </Typography>
+      {save.status === 'failed' && (
+        <Button size="small" onClick={onRetry}>
+          {translate('app.editing.save.retry')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
