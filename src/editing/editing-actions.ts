@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import type { EditingEvent, EditingModel } from './editing-reducer';
+import type { EditingModel, ModelEvent } from './editing-reducer';
 import { classifyFailure, failureMessage } from './failure';
 import type { EditingAdapter, EditingId, Loaded } from './types';
 
@@ -8,7 +8,7 @@ export type Busy = 'check-out' | 'check-in' | 'take-over' | 'discard' | 'publish
 export interface ActionDeps<T> {
   adapter: EditingAdapter<T>;
   id: EditingId;
-  dispatch: Dispatch<EditingEvent<T>>;
+  dispatch: Dispatch<ModelEvent<T>>;
   /** The model as of the last render. */
   model: () => EditingModel<T>;
   me: () => string | number | null;

@@ -17,7 +17,7 @@ export interface EditingModel<T> {
   lock: LockState;
 }
 
-export type EditingEvent<T> =
+export type ModelEvent<T> =
   /** A fresh copy from the server. `keepValue` (the lock taken back) keeps the working copy on top of it. */
   | { type: 'loaded'; loaded: Loaded<T>; me: Me; keepValue?: boolean }
   | { type: 'load-failed'; message: string }
@@ -49,7 +49,7 @@ export function initialModel<T>(): EditingModel<T> {
 const differs = <T>(value: T | null, server: Loaded<T> | null) =>
   value !== null && server !== null && !sameValue(value, server.value);
 
-function loaded<T>(model: EditingModel<T>, event: Extract<EditingEvent<T>, { type: 'loaded' }>) {
+function loaded<T>(model: EditingModel<T>, event: Extract<ModelEvent<T>, { type: 'loaded' }>) {
   const value = event.keepValue && model.value !== null ? model.value : event.loaded.value;
   const lock = lockReducer(model.lock, {
     type: 'reported',
@@ -70,7 +70,7 @@ function loaded<T>(model: EditingModel<T>, event: Extract<EditingEvent<T>, { typ
   };
 }
 
-function saved<T>(model: EditingModel<T>, event: Extract<EditingEvent<T>, { type: 'saved' }>) {
+function saved<T>(model: EditingModel<T>, event: Extract<ModelEvent<T>, { type: 'saved' }>) {
   const untouched = model.sending !== null && sameValue(model.value, model.sending);
   const value = untouched ? event.loaded.value : model.value;
   const lock = lockReducer(model.lock, { type: 'reported', lock: event.loaded.lock, me: event.me });
@@ -86,7 +86,7 @@ function edited<T>(model: EditingModel<T>, server: Loaded<T>, value: T): Editing
   };
 }
 
-export function editingReducer<T>(model: EditingModel<T>, event: EditingEvent<T>): EditingModel<T> {
+export function editingReducer<T>(model: EditingModel<T>, event: ModelEvent<T>): EditingModel<T> {
   switch (event.type) {
     case 'loaded':
       return loaded(model, event);

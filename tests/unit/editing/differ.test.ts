@@ -18,8 +18,8 @@ const blocks = (before: Block[], after: Block[]) =>
 
 describe('field changes of a flat record', () => {
   it('names each changed field with its before and after value, in field order', () => {
-    const before = { title: 'A', description: null, open: true, tags: ['x'] };
-    const after = { title: 'B', description: 'New', open: false, tags: ['x'] };
+    const before: Record<string, unknown> = { title: 'A', description: null, open: true, tags: ['x'] };
+    const after: Record<string, unknown> = { title: 'B', description: 'New', open: false, tags: ['x'] };
     expect(
       fieldChanges(before, after, [
         { key: 'title', label: 'resources.flows.fields.title' },

@@ -1,12 +1,15 @@
 import { vi } from 'vitest';
 import { createActions, type Busy } from '@/editing/editing-actions';
+import { editingReducer, initialModel, type EditingModel, type ModelEvent } from '@/editing/editing-reducer';
 import {
-  editingReducer,
-  initialModel,
+  fieldChanges,
+  type EditingAdapter,
   type EditingEvent,
-  type EditingModel,
-} from '@/editing/editing-reducer';
-import { fieldChanges, type EditingAdapter, type EditingLock, type Loaded } from '@/editing';
+  type EditingId,
+  type EditingLock,
+  type EditingVersion,
+  type Loaded,
+} from '@/editing';
 
 export interface Note {
   title: string;
@@ -32,27 +35,27 @@ export const stored = (over: Partial<Loaded<Note>> = {}): Loaded<Note> => ({
 
 /** An adapter whose every call is a mock, answering a record checked out by me. */
 export function fakeAdapter(over: Partial<EditingAdapter<Note>> = {}) {
-  return {
+  const adapter = {
     resource: 'notes',
-    load: vi.fn(async () => stored()),
-    checkOut: vi.fn(async () => myLock),
-    renew: vi.fn(async () => myLock),
-    unlock: vi.fn(async () => undefined),
-    takeOver: vi.fn(async () => myLock),
-    save: vi.fn(async (_id: unknown, value: Note) =>
+    load: vi.fn(async (_id: EditingId) => stored()),
+    checkOut: vi.fn(async (_id: EditingId) => myLock),
+    renew: vi.fn(async (_id: EditingId) => myLock),
+    unlock: vi.fn(async (_id: EditingId) => undefined),
+    takeOver: vi.fn(async (_id: EditingId) => myLock),
+    save: vi.fn(async (_id: EditingId, value: Note, _base: EditingVersion) =>
       stored({ value: { ...value, updated_at: 't2' }, state: 'draft', version: 't2' }),
     ),
-    discard: vi.fn(async () => stored()),
-    publish: vi.fn(async () => stored({ lock: null })),
-    history: vi.fn(async () => []),
+    discard: vi.fn(async (_id: EditingId) => stored()),
+    publish: vi.fn(async (_id: EditingId, _note: string, _current: Loaded<Note>) => stored({ lock: null })),
+    history: vi.fn(async (_id: EditingId): Promise<EditingEvent[]> => []),
     diff: (a: Note, b: Note) =>
       fieldChanges(a, b, [
         { key: 'title', label: 'Title' },
         { key: 'body', label: 'Body' },
       ]),
     title: (n: Note) => n.title,
-    ...over,
   } satisfies EditingAdapter<Note>;
+  return Object.assign(adapter, over);
 }
 
 /** The actions over a model held in a plain variable, as the hook holds it in React state. */
@@ -64,7 +67,7 @@ export function harness(adapter: EditingAdapter<Note>, start: Loaded<Note> = sto
   });
   const busy: (Busy | null)[] = [];
   const invalidate = vi.fn();
-  const dispatch = (event: EditingEvent<Note>) => {
+  const dispatch = (event: ModelEvent<Note>) => {
     model = editingReducer(model, event);
   };
   const actions = createActions<Note>({
