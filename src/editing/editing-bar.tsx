@@ -18,7 +18,9 @@ export function EditingBar<T>({ editing }: { editing: Editing<T> }) {
   const { model, adapter, busy, canEdit, unsaved, changes } = editing;
   const { server, value, lock, save } = model;
   if (server === null || value === null) return null;
+  // What is being published is the working copy; what is discarded or lost is the stored record.
   const title = adapter.title(value);
+  const storedTitle = adapter.title(server.value);
   const draft = server.state === 'draft' && adapter.discard !== undefined;
   const close = () => setDialog(null);
   const lost = lock.status === 'lost' ? lock : null;
@@ -65,7 +67,7 @@ export function EditingBar<T>({ editing }: { editing: Editing<T> }) {
       />
       <DiscardDialog
         open={dialog === 'discard'}
-        title={title}
+        title={storedTitle}
         draft={draft}
         unsavedChanges={unsaved ? changes : []}
         busy={busy === 'discard'}
@@ -74,7 +76,7 @@ export function EditingBar<T>({ editing }: { editing: Editing<T> }) {
       />
       <LostLockDialog
         open={lost !== null}
-        title={title}
+        title={storedTitle}
         lock={lost?.lock ?? null}
         changes={changes}
         copyText={JSON.stringify(value, null, 2)}

@@ -67,13 +67,13 @@ export interface EditingAdapter<T> {
   resource: string;
   load(id: EditingId): Promise<Loaded<T>>;
   /** Takes the lock; a lock held by someone else rejects (409/423) or returns their lock. */
-  checkOut(id: EditingId): Promise<EditingLock>;
-  /** Keeps the lock alive while editing; a server without its own call checks out again. */
-  renew(id: EditingId): Promise<EditingLock>;
+  checkOut(id: EditingId): Promise<EditingLock | null>;
+  /** Keeps the lock alive while editing (a server without its own call checks out again); null or another holder: lost. */
+  renew(id: EditingId): Promise<EditingLock | null>;
   /** Gives the lock back; absent where the server only releases it on publish. */
   unlock?(id: EditingId): Promise<void>;
   /** Takes the lock from its holder; only where the server allows it. */
-  takeOver?(id: EditingId): Promise<EditingLock>;
+  takeOver?(id: EditingId): Promise<EditingLock | null>;
   /** Saves the working copy as the draft; answers the record as now stored. */
   save(id: EditingId, value: T, baseVersion: EditingVersion): Promise<Loaded<T>>;
   /** Deletes the draft; answers the record as now stored (its published version). */
