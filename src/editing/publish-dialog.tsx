@@ -29,6 +29,10 @@ export function PublishDialog({ open, title, unsavedChanges, busy, onPublish, on
   const [note, setNote] = useState('');
   const [missing, setMissing] = useState(false);
   const noteRef = useRef<HTMLInputElement>(null);
+  const reset = () => {
+    setNote('');
+    setMissing(false);
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (note.trim() === '') {
@@ -43,7 +47,7 @@ export function PublishDialog({ open, title, unsavedChanges, busy, onPublish, on
       open={open}
       onClose={busy ? undefined : onClose}
       aria-labelledby={titleId}
-      slotProps={{ transition: { onExited: () => (setNote(''), setMissing(false)) } }}
+      slotProps={{ transition: { onExited: reset } }}
     >
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{translate('app.editing.publish.title', { title })}</DialogTitle>
