@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { DiscardDialog } from './discard-dialog';
@@ -17,6 +17,20 @@ export function EditingBar<T>({ editing }: { editing: Editing<T> }) {
   const [dialog, setDialog] = useState<'publish' | 'discard' | null>(null);
   const { model, adapter, busy, canEdit, unsaved, changes } = editing;
   const { server, value, lock, save } = model;
+  if (model.phase === 'failed') {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" disabled={busy !== null} onClick={() => void editing.reload()}>
+            {translate('app.editing.load.retry')}
+          </Button>
+        }
+      >
+        {translate('app.editing.load.failed')}
+      </Alert>
+    );
+  }
   if (server === null || value === null) return null;
   // What is being published is the working copy; what is discarded or lost is the stored record.
   const title = adapter.title(value);

@@ -76,7 +76,7 @@ export const noteAdapter: EditingAdapter<Note> = {
 function FixtureEditor({ timer }: { timer: IntervalTimer }) {
   const editing = useEditing(noteAdapter, 7, { timer, scope: '/notes/7' });
   const { value } = editing.model;
-  if (value === null) return <p>Loading</p>;
+  if (value === null) return <EditingBar editing={editing} />;
   const field = (key: keyof Note, label: string) => (
     <TextField
       label={label}

@@ -65,12 +65,27 @@ describe('check-out: who holds it and since when', () => {
     const user = userEvent.setup();
     const clock = renderEditor();
     await screen.findByText('Checked out by you since 09:00');
+    await waitFor(() => expect(clock.running()).toBe(true));
     clock.fire();
     await waitFor(() => expect(db.requests.filter((r) => r.endsWith('/check-out'))).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Check in' }));
     await screen.findByRole('button', { name: 'Check out' });
     expect(clock.running()).toBe(false);
   });
+});
+
+it('a record that cannot be loaded says so and loads on Try again', async () => {
+  serveFixtureNotes();
+  server.use(
+    http.get('/api/fixture-notes/:id', () => HttpResponse.json({ message: 'Forced 500' }, { status: 500 }), {
+      once: true,
+    }),
+  );
+  const user = userEvent.setup();
+  renderEditor();
+  expect(await screen.findByText('This record could not be loaded.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Consent');
 });
 
 describe('the save state: saved, saving, failed with retry, offline', () => {
