@@ -59,7 +59,10 @@ export function EditingBar<T>({ editing }: { editing: Editing<T> }) {
           >
             {translate('app.editing.save.action')}
           </Button>
-          <Button onClick={() => setDialog('publish')} disabled={busy !== null || save.status === 'saving'}>
+          <Button
+            onClick={() => setDialog('publish')}
+            disabled={busy !== null || save.status === 'saving' || (server.state === 'published' && !unsaved)}
+          >
             {translate('app.editing.publish.action')}
           </Button>
           <Button
