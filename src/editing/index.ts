@@ -13,6 +13,7 @@ export type {
   PublicationState,
 } from './types';
 export { useEditing, DEFAULT_RENEW_MS, type Editing, type UseEditingOptions } from './use-editing';
+export type { Busy } from './editing-actions';
 export { EditingBar } from './editing-bar';
 export { LockBanner, type LockBannerProps } from './lock-banner';
 export { SaveStateIndicator } from './save-indicator';
