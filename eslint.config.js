@@ -26,9 +26,9 @@ export const boundaryZones = [
     message: 'src/ reads schemas/ and resources/ only through src/app/registry.ts.',
   },
   {
-    target: ['./src/ui', './src/engine'],
+    target: ['./src/ui', './src/engine', './src/editing'],
     from: './src/app',
-    message: 'src/ui and src/engine never import src/app.',
+    message: 'src/ui, src/engine and src/editing never import src/app.',
   },
   {
     target: './schemas',

@@ -18,6 +18,7 @@ describe('lint fails on a wrong import (DESIGN.md rule 4)', () => {
     ['src/data/probe.ts', '@resources/roles', 'src/ never imports resources/'],
     ['src/ui/probe.ts', '@/app/menu', 'src/ui never imports src/app'],
     ['src/engine/probe.ts', '@/app/module', 'src/engine never imports src/app'],
+    ['src/editing/probe.ts', '@/app/assembly', 'src/editing never imports src/app'],
     ['resources/labs/probe.ts', '@resources/roles', 'an area never imports another'],
     ['resources/labs/probe.ts', '../roles/index', 'an area never imports another, relatively either'],
     ['schemas/probe.ts', '@/engine/screens', "schemas/ use only the engine's public API"],
