@@ -11,6 +11,39 @@ const withDefault = (fallback: string) =>
     z.transform((v) => v ?? fallback),
   );
 
+/** An http(s) origin (`https://cdn.example.org`, a trailing slash allowed), or undefined. */
+function originOf(entry: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(entry);
+  } catch {
+    return undefined;
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  return (url.protocol === 'https:' || url.protocol === 'http:') && bare ? url.origin : undefined;
+}
+
+/** Comma list of origins; an entry with a path or another scheme fails rather than matching loosely. */
+const origins = z.pipe(
+  optional,
+  z.transform((v, ctx) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .flatMap((entry) => {
+        const origin = originOf(entry);
+        if (origin) return [origin];
+        ctx.issues.push({
+          code: 'custom',
+          input: entry,
+          message: `"${entry}" is not an origin such as https://images.example.org`,
+        });
+        return [];
+      }),
+  ),
+);
+
 const schema = z.object({
   VITE_API_BASE: withDefault('/api'),
   VITE_PRODUCT_NAME: withDefault('Research'),
@@ -37,6 +70,7 @@ const schema = z.object({
   VITE_GROWTHBOOK_KEY_PROD: optional,
   VITE_CHAT_APP_ID: optional,
   VITE_DEVICE_COOKIE: withDefault('rc_device'),
+  VITE_ALLOWED_IMAGE_ORIGINS: origins,
 });
 
 export interface Env {
@@ -50,6 +84,8 @@ export interface Env {
   growthbookKeys: { local?: string; dev?: string; staging?: string; prod?: string };
   chatAppId?: string;
   deviceCookie: string;
+  /** Origins rich text may load images from without asking; the console's own origin always may. */
+  allowedImageOrigins: string[];
 }
 
 /** Validates raw Vite variables once; a bad value fails at boot rather than deep inside a request. */
@@ -71,6 +107,7 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     },
     chatAppId: v.VITE_CHAT_APP_ID,
     deviceCookie: v.VITE_DEVICE_COOKIE,
+    allowedImageOrigins: v.VITE_ALLOWED_IMAGE_ORIGINS,
   };
 }
 
