@@ -20,6 +20,8 @@ function originOf(entry: string): string | undefined {
     return undefined;
   }
   const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  // A wildcard parses as a host name of its own; it would match nothing, so it is refused.
+  if (!/^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/.test(url.hostname)) return undefined;
   return (url.protocol === 'https:' || url.protocol === 'http:') && bare ? url.origin : undefined;
 }
 

@@ -1,6 +1,6 @@
 import { XSS_CORPUS } from '../../fixtures/xss-corpus';
 import { sanitiseHtml } from '@/ui/sanitise';
-import { harmIn } from './inert';
+import { harmIn } from '../../fixtures/inert';
 
 const ALLOWED = ['https://images.example.org'];
 
