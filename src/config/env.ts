@@ -11,38 +11,37 @@ const withDefault = (fallback: string) =>
     z.transform((v) => v ?? fallback),
   );
 
-/** An http(s) origin (`https://cdn.example.org`, a trailing slash allowed), or undefined. */
+const commaList = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/**
+ * The origin an entry names (`https://cdn.example.org`, a trailing slash allowed), or undefined
+ * for anything more or less than an origin: a path, a port spelt out, a wildcard (which would
+ * parse as a host name of its own and match nothing).
+ */
 function originOf(entry: string): string | undefined {
-  let url: URL;
   try {
-    url = new URL(entry);
+    const { origin } = new URL(entry);
+    return /^https?:\/\/[^*]+$/.test(origin) && origin === entry.toLowerCase().replace(/\/$/, '')
+      ? origin
+      : undefined;
   } catch {
     return undefined;
   }
-  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
-  // A wildcard parses as a host name of its own; it would match nothing, so it is refused.
-  if (!/^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/.test(url.hostname)) return undefined;
-  return (url.protocol === 'https:' || url.protocol === 'http:') && bare ? url.origin : undefined;
 }
 
-/** Comma list of origins; an entry with a path or another scheme fails rather than matching loosely. */
+/** A comma list of image origins; a wrong entry fails at boot rather than matching loosely. */
 const origins = z.pipe(
   optional,
   z.transform((v, ctx) =>
-    (v ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .flatMap((entry) => {
-        const origin = originOf(entry);
-        if (origin) return [origin];
-        ctx.issues.push({
-          code: 'custom',
-          input: entry,
-          message: `"${entry}" is not an origin such as https://images.example.org`,
-        });
-        return [];
-      }),
+    commaList(v).map((entry) => {
+      const origin = originOf(entry);
+      if (!origin) ctx.issues.push({ code: 'custom', input: entry, message: `Not an origin: ${entry}` });
+      return origin ?? '';
+    }),
   ),
 );
 
@@ -56,10 +55,7 @@ const schema = z.object({
   VITE_ENVIRONMENTS: z.pipe(
     optional,
     z.transform((v) => {
-      const list = (v ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
+      const list = commaList(v);
       return list.length > 0 ? list : ['local'];
     }),
   ),
