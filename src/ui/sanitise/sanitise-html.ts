@@ -95,6 +95,8 @@ const CONFIG = {
  * access to the console, and images only from allowed origins unless the reader asks for them.
  */
 export function sanitiseHtml(html: string, options: SanitiseOptions = {}): SanitisedHtml {
+  // Where DOMPurify cannot work it hands the input back untouched: show nothing instead.
+  if (!purify.isSupported) return { html: '', blockedImages: 0 };
   const base = options.baseUrl ?? window.location.href;
   const own = new URL(base).origin;
   run = {
