@@ -14,6 +14,7 @@ interface ImportMetaEnv {
   readonly VITE_GROWTHBOOK_KEY_PROD?: string;
   readonly VITE_CHAT_APP_ID?: string;
   readonly VITE_DEVICE_COOKIE?: string;
+  readonly VITE_ALLOWED_IMAGE_ORIGINS?: string;
 }
 
 interface ImportMeta {

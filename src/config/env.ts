@@ -11,6 +11,40 @@ const withDefault = (fallback: string) =>
     z.transform((v) => v ?? fallback),
   );
 
+const commaList = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/**
+ * The origin an entry names (`https://cdn.example.org`, a trailing slash allowed), or undefined
+ * for anything more or less than an origin: a path, a port spelt out, a wildcard (which would
+ * parse as a host name of its own and match nothing).
+ */
+function originOf(entry: string): string | undefined {
+  try {
+    const { origin } = new URL(entry);
+    return /^https?:\/\/[^*]+$/.test(origin) && origin === entry.toLowerCase().replace(/\/$/, '')
+      ? origin
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A comma list of image origins; a wrong entry fails at boot rather than matching loosely. */
+const origins = z.pipe(
+  optional,
+  z.transform((v, ctx) =>
+    commaList(v).map((entry) => {
+      const origin = originOf(entry);
+      if (!origin) ctx.issues.push({ code: 'custom', input: entry, message: `Not an origin: ${entry}` });
+      return origin ?? '';
+    }),
+  ),
+);
+
 const schema = z.object({
   VITE_API_BASE: withDefault('/api'),
   VITE_PRODUCT_NAME: withDefault('Research'),
@@ -21,10 +55,7 @@ const schema = z.object({
   VITE_ENVIRONMENTS: z.pipe(
     optional,
     z.transform((v) => {
-      const list = (v ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
+      const list = commaList(v);
       return list.length > 0 ? list : ['local'];
     }),
   ),
@@ -37,6 +68,7 @@ const schema = z.object({
   VITE_GROWTHBOOK_KEY_PROD: optional,
   VITE_CHAT_APP_ID: optional,
   VITE_DEVICE_COOKIE: withDefault('rc_device'),
+  VITE_ALLOWED_IMAGE_ORIGINS: origins,
 });
 
 export interface Env {
@@ -50,6 +82,8 @@ export interface Env {
   growthbookKeys: { local?: string; dev?: string; staging?: string; prod?: string };
   chatAppId?: string;
   deviceCookie: string;
+  /** Origins rich text may load images from without asking; the console's own origin always may. */
+  allowedImageOrigins: string[];
 }
 
 /** Validates raw Vite variables once; a bad value fails at boot rather than deep inside a request. */
@@ -71,6 +105,7 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     },
     chatAppId: v.VITE_CHAT_APP_ID,
     deviceCookie: v.VITE_DEVICE_COOKIE,
+    allowedImageOrigins: v.VITE_ALLOWED_IMAGE_ORIGINS,
   };
 }
 

@@ -1,7 +1,9 @@
-import { RichTextField } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { SafeHtml } from '@/ui/sanitise';
 import type { DisplayProps } from './types';
 
-/** Rendered through react-admin's RichTextField, which sanitises the HTML with DOMPurify. */
+/** Loaded on demand (see display-structured): the sanitiser comes with it. */
 export default function RichTextFieldDisplay({ field }: DisplayProps) {
-  return <RichTextField source={field.source} />;
+  const value: unknown = useRecordContext()?.[field.source];
+  return typeof value === 'string' && value !== '' ? <SafeHtml html={value} /> : null;
 }

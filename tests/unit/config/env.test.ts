@@ -13,6 +13,7 @@ describe('contract: environment config validated with zod', () => {
       growthbookKeys: { local: undefined, dev: undefined, staging: undefined, prod: undefined },
       chatAppId: undefined,
       deviceCookie: 'rc_device',
+      allowedImageOrigins: [],
     });
   });
 
@@ -48,6 +49,22 @@ describe('contract: environment config validated with zod', () => {
 
   test('a wrong type fails at boot', () => {
     expect(() => parseEnv({ VITE_API_BASE: 42 })).toThrow();
+  });
+
+  test('allowed image origins: a comma list of origins, normalised', () => {
+    expect(
+      parseEnv({ VITE_ALLOWED_IMAGE_ORIGINS: ' https://cdn.example.org/ ,http://Images.Example.org:8080,' })
+        .allowedImageOrigins,
+    ).toEqual(['https://cdn.example.org', 'http://images.example.org:8080']);
+  });
+
+  test.each([
+    'cdn.example.org',
+    'https://cdn.example.org/images',
+    'ftp://cdn.example.org',
+    'https://*.example.org',
+  ])('an allowed image origin that is not one fails at boot: %s', (entry) => {
+    expect(() => parseEnv({ VITE_ALLOWED_IMAGE_ORIGINS: `https://ok.example.org,${entry}` })).toThrow(entry);
   });
 
   test('the test run is in mock mode', () => {

@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import type { PreviewFrameProps } from './constants';
+
+export { PREVIEW_SANDBOX, PREVIEW_WIDTHS, type PreviewFrameProps } from './constants';
+export { previewCsp, frameDocument, type ImageSources } from './frame-document';
+
+const Frame = lazy(() => import('./preview-frame'));
+
+/** The sandboxed preview frame; its code and the sanitiser are fetched on first use. */
+export function PreviewFrame(props: PreviewFrameProps) {
+  return (
+    <Suspense fallback={null}>
+      <Frame {...props} />
+    </Suspense>
+  );
+}

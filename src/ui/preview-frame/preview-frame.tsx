@@ -1,0 +1,50 @@
+import { Box, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { env } from '@/config/env';
+import { HiddenImagesNotice, sanitiseHtml, useShowImages } from '@/ui/sanitise';
+import { PREVIEW_SANDBOX, PREVIEW_WIDTHS, type PreviewFrameProps } from './constants';
+import { frameDocument } from './frame-document';
+
+/** A sandboxed preview of rich text at desktop or phone width. */
+export default function PreviewFrame({
+  html,
+  title,
+  kind = 'page',
+  allowedImageOrigins = env.allowedImageOrigins,
+}: PreviewFrameProps) {
+  const translate = useTranslate();
+  const [device, setDevice] = useState<'desktop' | 'phone'>('desktop');
+  const [showImages, show] = useShowImages(html);
+  const { srcDoc, blocked } = useMemo(() => {
+    const clean = sanitiseHtml(html, { allowedImageOrigins, showImages });
+    const images = showImages ? 'any' : [window.location.origin, ...allowedImageOrigins];
+    return { srcDoc: frameDocument(clean.html, images), blocked: clean.blockedImages };
+  }, [html, allowedImageOrigins, showImages]);
+  const width = device === 'phone' ? PREVIEW_WIDTHS.phone : PREVIEW_WIDTHS[kind];
+  return (
+    <Stack spacing={1} sx={{ minWidth: 0 }}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={device}
+        onChange={(_, next: 'desktop' | 'phone' | null) => next && setDevice(next)}
+        aria-label={translate('app.preview.width')}
+      >
+        <ToggleButton value="desktop">{translate('app.preview.desktop')}</ToggleButton>
+        <ToggleButton value="phone">{translate('app.preview.phone')}</ToggleButton>
+      </ToggleButtonGroup>
+      <HiddenImagesNotice count={blocked} onShow={show} />
+      <Box sx={{ overflowX: 'auto' }}>
+        <Box
+          component="iframe"
+          title={title}
+          sandbox={PREVIEW_SANDBOX}
+          referrerPolicy="no-referrer"
+          srcDoc={srcDoc}
+          sx={{ display: 'block', width, height: '70vh', border: 1, borderColor: 'divider', bgcolor: '#fff' }}
+        />
+      </Box>
+    </Stack>
+  );
+}
