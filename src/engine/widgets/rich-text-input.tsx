@@ -3,7 +3,7 @@ import { LinearProgress, TextInput } from 'react-admin';
 import type { InputProps } from './types';
 
 // The editor (tiptap) is large; it loads only when a form with a rich text field opens.
-const RichTextInput = lazy(() => import('ra-input-rich-text').then((m) => ({ default: m.RichTextInput })));
+const RichTextInput = lazy(() => import('./rich-text-editor'));
 
 /** If the editor cannot load (offline, a broken chunk), the HTML stays editable as plain text. */
 class EditorFallback extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
