@@ -8,7 +8,9 @@ import {
   ListSubheader,
   MenuItem,
   Typography,
+  useMediaQuery,
   type MenuItemProps,
+  type Theme,
 } from '@mui/material';
 import { forwardRef, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -28,6 +30,8 @@ export function ProfileMenu() {
   const translate = useTranslate();
   const locale = useSyncExternalStore(subscribeContentLanguage, getContentLanguage);
   const name = useGetIdentity().identity?.fullName;
+  // react-admin shows the name from this width up, and an icon alone below it.
+  const nameShown = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
   // Spec: the available locales come from GET /admin/locales once signed in. Loaded with the bar,
   // not on opening, so the menu is positioned with its final size.
   const { data: locales = [] } = useQuery({
@@ -51,7 +55,7 @@ export function ProfileMenu() {
           ...locales.map((l) => <LanguageItem key={l.locale} language={l} selected={l.locale === locale} />),
           <Divider key="divider" />,
         ];
-  const label = name ? translate('app.user_menu.profile_of', { name }) : 'app.user_menu.profile';
+  const label = name && nameShown ? translate('app.user_menu.profile_of', { name }) : 'app.user_menu.profile';
   return <UserMenu label={label}>{[...languages, <SignOutItem key="sign-out" />]}</UserMenu>;
 }
 

@@ -24,7 +24,11 @@ function CreateSaveButton() {
   return <SaveButton alwaysEnable={!saving && !isSubmitting} />;
 }
 
-const isLost = () => document.activeElement === null || document.activeElement === document.body;
+/** Nothing usable has the focus: the page itself, or a control that locked while it held it. */
+function isLost(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || active.matches(':disabled');
+}
 
 /**
  * After a save that keeps the form on screen, focus stays where it was: in the field from which
@@ -32,10 +36,10 @@ const isLost = () => document.activeElement === null || document.activeElement =
  * which drops the focus to the top of the page; here it stays usable while it holds the focus.
  */
 function EditSaveButton({ pending }: { pending: boolean }) {
-  const { saving } = useSaveContext();
+  const { isSubmitting, isSubmitSuccessful } = useFormState();
   const ref = useRef<HTMLButtonElement>(null);
   const origin = useRef<{ element: Element | null; name: string | null }>({ element: null, name: null });
-  const wasSaving = useRef(false);
+  const wasSubmitting = useRef(false);
   const [holdFocus, setHoldFocus] = useState(false);
 
   useEffect(() => {
@@ -49,26 +53,31 @@ function EditSaveButton({ pending }: { pending: boolean }) {
     return () => form.removeEventListener('submit', remember, true);
   }, []);
 
+  // The save (pessimistic: the server has answered) is over once the submission is.
   useEffect(() => {
-    if (saving) {
-      wasSaving.current = true;
+    if (isSubmitting) {
+      wasSubmitting.current = true;
       return;
     }
-    if (!wasSaving.current) return;
-    wasSaving.current = false;
-    if (!isLost()) return;
+    if (!wasSubmitting.current) return;
+    wasSubmitting.current = false;
+    // A refused save moves the focus to the first field in error instead.
+    if (!isSubmitSuccessful) return;
     const { element, name } = origin.current;
-    const form = ref.current?.form;
+    if (element === ref.current) {
+      setHoldFocus(true);
+      return;
+    }
+    if (!isLost()) return;
     // A field the form drew again after reading the saved record is found by its name.
     const field =
       element instanceof HTMLElement && element.isConnected
         ? element
         : name
-          ? form?.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`)
+          ? ref.current?.form?.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`)
           : null;
-    if (field && field !== ref.current) field.focus({ preventScroll: true });
-    else setHoldFocus(true);
-  }, [saving]);
+    field?.focus({ preventScroll: true });
+  }, [isSubmitting, isSubmitSuccessful]);
 
   useEffect(() => {
     if (holdFocus && isLost()) ref.current?.focus({ preventScroll: true });
