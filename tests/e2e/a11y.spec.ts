@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type Request, type TestInfo } from '@playwright/test';
-import { SPEC_ROUTES } from '../../src/app/spec-routes';
+import { SPEC_ROUTES } from '../fixtures/spec-routes';
 import { accounts, expectPath, loginForm, signIn, submitLogin } from './support';
 
 /**
