@@ -82,7 +82,13 @@ async function audit(page: Page): Promise<Finding[]> {
     .analyze();
   return violations
     .filter((v) => BLOCKING_IMPACTS.has(v.impact ?? '') || BLOCKING_RULES.has(v.id))
-    .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${path} ${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 test.describe('axe finds no serious or critical violation (WCAG 2.2 AA)', () => {

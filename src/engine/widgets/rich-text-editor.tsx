@@ -33,7 +33,8 @@ function LevelSelect() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current = useEditorState({
     editor,
-    selector: ({ editor: e }): Level => LEVELS.find((l) => l > 0 && e?.isActive('heading', { level: l })) ?? 0,
+    selector: ({ editor: e }): Level =>
+      LEVELS.find((l) => l > 0 && e?.isActive('heading', { level: l })) ?? 0,
   });
   const nameOf = (level: Level) =>
     level === 0 ? translate('engine.rich_text.paragraph') : translate('engine.rich_text.heading', { level });
