@@ -6,6 +6,7 @@ import {
   Box,
   Collapse,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -62,24 +63,28 @@ function DataGroup({ pathname }: { pathname: string }) {
   // The group stays open while one of its entities is on screen, so the highlight is visible.
   const open = opened || readable.some((e) => isActive(e.name));
   const label = translate('app.menu.data_group');
+  const listId = 'main-menu-data-group';
+  // The toggle is a button outside the list it opens: a list holds list items only.
   return (
-    <List dense disablePadding aria-label={label}>
-      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open}>
+    <>
+      <ListItemButton dense onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={listId}>
         <ListItemText primary={label} slotProps={{ primary: { variant: 'overline' } }} />
         {sidebarOpen && (open ? <ExpandLess /> : <ExpandMore />)}
       </ListItemButton>
       <Collapse in={open} unmountOnExit>
-        {readable.map((e) => (
-          <MenuLink
-            key={e.name}
-            to={`/${e.name}`}
-            label={getLabel(e.name, 2)}
-            icon={createElement(icons[e.icon])}
-            active={isActive(e.name)}
-          />
-        ))}
+        <List id={listId} dense disablePadding aria-label={label}>
+          {readable.map((e) => (
+            <MenuLink
+              key={e.name}
+              to={`/${e.name}`}
+              label={getLabel(e.name, 2)}
+              icon={createElement(icons[e.icon])}
+              active={isActive(e.name)}
+            />
+          ))}
+        </List>
       </Collapse>
-    </List>
+    </>
   );
 }
 
@@ -110,10 +115,15 @@ function MenuLink({ to, label, description, icon, active }: MenuLinkProps) {
       {sidebarOpen && <ListItemText primary={label} />}
     </ListItemButton>
   );
-  if (sidebarOpen) return link;
   return (
-    <Tooltip title={label} placement="right">
-      {link}
-    </Tooltip>
+    <ListItem disablePadding>
+      {sidebarOpen ? (
+        link
+      ) : (
+        <Tooltip title={label} placement="right">
+          {link}
+        </Tooltip>
+      )}
+    </ListItem>
   );
 }

@@ -8,24 +8,30 @@ import {
   ListSubheader,
   MenuItem,
   Typography,
+  useMediaQuery,
   type MenuItemProps,
+  type Theme,
 } from '@mui/material';
 import { forwardRef, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Locale } from 'react-admin';
-import { UserMenu, useLogout, useTranslate, useUserMenu } from 'react-admin';
+import { UserMenu, useGetIdentity, useLogout, useTranslate, useUserMenu } from 'react-admin';
 import { queryKeys } from '@/data/query-keys';
 import { getContentLanguage, loadLocales, setContentLanguage, subscribeContentLanguage } from '@/i18n';
 import { dropFormDrafts } from '@/lib/form-drafts';
 import { useRefreshAll } from './refresh-indicator';
 
 /**
- * The profile button (aria-label "Profile"): the content language (the `{product}-Language` header,
+ * The profile button ("Profile", or "Sam Super, profile" where it shows the user's name: a spoken
+ * name holds the words on screen): the content language (the `{product}-Language` header,
  * in which the server answers localised content; the console's own text is en-GB only) and "Sign out".
  */
 export function ProfileMenu() {
   const translate = useTranslate();
   const locale = useSyncExternalStore(subscribeContentLanguage, getContentLanguage);
+  const name = useGetIdentity().identity?.fullName;
+  // react-admin shows the name from this width up, and an icon alone below it.
+  const nameShown = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
   // Spec: the available locales come from GET /admin/locales once signed in. Loaded with the bar,
   // not on opening, so the menu is positioned with its final size.
   const { data: locales = [] } = useQuery({
@@ -49,7 +55,8 @@ export function ProfileMenu() {
           ...locales.map((l) => <LanguageItem key={l.locale} language={l} selected={l.locale === locale} />),
           <Divider key="divider" />,
         ];
-  return <UserMenu label="app.user_menu.profile">{[...languages, <SignOutItem key="sign-out" />]}</UserMenu>;
+  const label = name && nameShown ? translate('app.user_menu.profile_of', { name }) : 'app.user_menu.profile';
+  return <UserMenu label={label}>{[...languages, <SignOutItem key="sign-out" />]}</UserMenu>;
 }
 
 type ItemProps = Omit<MenuItemProps, 'onClick' | 'children'>;

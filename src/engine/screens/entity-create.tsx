@@ -2,7 +2,7 @@ import { Create, type RedirectionSideEffect } from 'react-admin';
 import type { EntitySchema } from '../types';
 import { AccessDenied } from './access-denied';
 import { CreateTabTitle } from './tab-title';
-import { EntityForm, writableData } from './entity-form';
+import { EntityForm, STICKY_TOOLBAR_ROOM, writableData } from './entity-form';
 import type { RowLink } from './list-row';
 import { useScope } from './scope';
 import { useEntityAccess } from './use-entity-access';
@@ -26,6 +26,7 @@ export function EntityCreatePage({ schema, recordPath }: { schema: EntitySchema;
     <Create
       resource={schema.name}
       redirect={redirect}
+      sx={STICKY_TOOLBAR_ROOM}
       transform={(data: Record<string, unknown>) => writableData(schema, data, scope)}
     >
       <CreateTabTitle />

@@ -4,7 +4,7 @@ import { EditLoadError } from './record-load-error';
 import type { EntitySchema } from '../types';
 import { AccessDenied } from './access-denied';
 import { EditTabTitle } from './tab-title';
-import { EntityForm, writableData } from './entity-form';
+import { EntityForm, STICKY_TOOLBAR_ROOM, writableData } from './entity-form';
 import { EditPageTitle, InScope, ScopeGate, useScope } from './scope';
 import { useEntityAccess } from './use-entity-access';
 
@@ -44,6 +44,7 @@ export function EntityEditPage({
       queryOptions={{ onError: onLoadError, retry: false }}
       error={<EditLoadError />}
       mutationMode="pessimistic"
+      sx={STICKY_TOOLBAR_ROOM}
       redirect={stay ? false : 'show'}
       transform={(data: Record<string, unknown>) => writableData(schema, data, scope)}
     >

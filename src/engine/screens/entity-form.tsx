@@ -1,18 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
-import {
-  DeleteButton,
-  SaveButton,
-  SimpleForm,
-  Toolbar,
-  useRedirect,
-  useResourceContext,
-  useSaveContext,
-  useTranslate,
-} from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { Fragment, useCallback, useMemo, useState } from 'react';
+import { SimpleForm, useTranslate } from 'react-admin';
 import { checksFor } from '../validators';
 import type { EntitySchema, FieldDef } from '../types';
 import { FormDraftKeeper } from './form-draft-keeper';
+import { FormSectionLinks, formSections, SectionAnchor } from './form-sections';
+import { FormToolbar } from './form-toolbar';
 import { RefusedSave } from './refused-save';
 import type { ScopeFilter } from './scope';
 import { inputs } from '../widgets/inputs';
@@ -27,31 +19,6 @@ function FieldInput({ field, schema }: { field: FieldDef; schema: EntitySchema }
   }, [field, schema, translate]);
   const Input = inputs[field.type];
   return <Input field={field} schema={schema} source={field.source} validate={validate} />;
-}
-
-/**
- * On a new record Save is usable before anything is typed, so a click shows what is required;
- * it still locks while a save runs so a double click cannot create twice.
- */
-function CreateSaveButton() {
-  const { saving } = useSaveContext();
-  const { isSubmitting } = useFormState();
-  return <SaveButton alwaysEnable={!saving && !isSubmitting} />;
-}
-
-/**
- * Delete from the form: asks first, waits for the server, then goes to the list. The form stops
- * guarding its unsaved changes first (`onDeleted`): they belonged to a record that no longer
- * exists, and "Leave with unsaved changes?" would only keep the user on its dead form.
- */
-function FormDeleteButton({ onDeleted }: { onDeleted: () => void }) {
-  const redirect = useRedirect();
-  const resource = useResourceContext();
-  const onSuccess = useCallback(() => {
-    onDeleted();
-    setTimeout(() => redirect('list', resource), 0);
-  }, [onDeleted, redirect, resource]);
-  return <DeleteButton mutationMode="pessimistic" redirect={false} mutationOptions={{ onSuccess }} />;
 }
 
 /**
@@ -84,6 +51,8 @@ export function EntityForm({
     });
   }, []);
   const shown = schema.fields.filter((f) => f.views[view] && !(fixed && f.source in fixed));
+  const sections = formSections(shown);
+  const anchors = new Map(sections.map((s) => [s.source, s.id]));
   return (
     <PendingInputContext.Provider value={reportPending}>
       <SimpleForm
@@ -94,25 +63,31 @@ export function EntityForm({
         // One readable column: inputs take its full width instead of each its own.
         sx={{ maxWidth: 760 }}
         toolbar={
-          <Toolbar sx={{ justifyContent: 'space-between' }}>
-            {view === 'create' ? (
-              <CreateSaveButton />
-            ) : (
-              <SaveButton {...(pending.size > 0 ? { alwaysEnable: true } : {})} />
-            )}
-            {canDelete && <FormDeleteButton onDeleted={onDeleted} />}
-          </Toolbar>
+          <FormToolbar view={view} pending={pending.size > 0} canDelete={canDelete} onDeleted={onDeleted} />
         }
       >
         <FormDraftKeeper />
         <RefusedSave fields={shown.map((f) => f.source)} />
-        {shown.map((field) => (
-          <FieldInput key={field.source} field={field} schema={schema} />
-        ))}
+        <FormSectionLinks schema={schema} sections={sections} />
+        {shown.map((field) => {
+          const anchor = anchors.get(field.source);
+          return (
+            <Fragment key={field.source}>
+              {anchor && <SectionAnchor id={anchor} />}
+              <FieldInput field={field} schema={schema} />
+            </Fragment>
+          );
+        })}
       </SimpleForm>
     </PendingInputContext.Provider>
   );
 }
+
+/**
+ * The form's card clips what overflows it, which would also hold the sticky toolbar in place at
+ * the card's own bottom edge: it lets it stick to the window's instead.
+ */
+export const STICKY_TOOLBAR_ROOM = { '& .RaEdit-card, & .RaCreate-card': { overflow: 'visible' } } as const;
 
 /** Values the server computes are not sent back: read-only and derived fields. */
 export function writableData(

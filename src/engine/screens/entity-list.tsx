@@ -4,7 +4,6 @@ import {
   DatagridConfigurable,
   FilterButton,
   ListView,
-  SelectColumnsButton,
   BulkActionsToolbar,
   SelectAllButton,
   TopToolbar,
@@ -20,6 +19,7 @@ import { LIST_CELL_STYLES } from '../widgets/list-cells';
 import { ListReferencesProvider } from '../widgets/list-references';
 import { AccessDenied } from './access-denied';
 import { ListTabTitle } from './tab-title';
+import { ColumnChooserButton } from './column-chooser';
 import { ExportAllButton } from './export-button';
 import { filtersFor, hasSensitiveParams } from './list-filters';
 import { EntityBulkDeleteButton } from './bulk-delete-button';
@@ -170,7 +170,7 @@ export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
           <TopToolbar>
             {filters.length > 0 && <FilterButton disableSaveQuery={inMemory} />}
             {access.create && <CreateButton />}
-            <SelectColumnsButton preferenceKey={preferenceKey} />
+            <ColumnChooserButton preferenceKey={preferenceKey} />
             {access.export && <ExportAllButton schema={schema} scope={scope} preferenceKey={preferenceKey} />}
           </TopToolbar>
         }

@@ -19,7 +19,7 @@ export function AddressWidgetInput({ field, schema, source, disabled }: InputPro
   const label = useFieldLabel(schema, field);
   return (
     <Stack sx={{ width: '100%' }}>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+      <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
         {label}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>

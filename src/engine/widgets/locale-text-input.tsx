@@ -27,7 +27,7 @@ export function LocaleTextWidgetInput({ field, schema, source, disabled }: Input
 
   return (
     <Stack sx={{ width: '100%', maxWidth: 640 }}>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+      <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
         {label}
       </Typography>
       {locales.map((locale) => (

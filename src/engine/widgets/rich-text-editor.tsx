@@ -9,6 +9,7 @@ import {
   sanitiseHtml,
   type SanitisedHtml,
 } from '@/ui/sanitise';
+import { EditorToolbar } from './rich-text-toolbar';
 
 /** The sanitised text for the editor, computed once per value: react-admin formats on every render. */
 function useLoaded(sanitise: (html: string) => SanitisedHtml): (value: unknown) => SanitisedHtml {
@@ -47,7 +48,7 @@ export default function SanitisedRichTextInput(props: RichTextInputProps) {
   return (
     <Box sx={{ width: '100%', '& .ProseMirror': contentStyles }}>
       <HiddenImagesNotice count={loaded(value).blockedImages} onShow={() => setShowImages(true)} />
-      <RichTextInput {...props} format={format} parse={parse} />
+      <RichTextInput {...props} format={format} parse={parse} toolbar={<EditorToolbar />} />
     </Box>
   );
 }

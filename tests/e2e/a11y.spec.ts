@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page, type Request, type TestInfo } from '@playwright/test';
+import { SPEC_ROUTES } from '../fixtures/spec-routes';
+import { accounts, expectPath, loginForm, signIn, submitLogin } from './support';
+
+/**
+ * WCAG 2.2 AA in a browser: axe finds nothing serious or critical on any route of the route table.
+ * One page per session state walks route after route with client-side navigation, so the mock
+ * backend starts (and seeds 10,000 users) once, not once per route.
+ */
+
+/** Seeded ids start at 1 in every table; the tokens are the mock's demo links. */
+const PARAMS: Record<string, string> = { regToken: 'demo-registration', token: 'demo-reset' };
+const fill = (path: string) => path.replace(/:(\w+)\??/g, (_, name: string) => PARAMS[name] ?? '1');
+
+const signedInPaths = ['/', ...SPEC_ROUTES.filter((r) => r.layout !== 'auth').map((r) => fill(r.path))];
+/** Pages for someone not signed in; the device-code and licence pages are reached by signing in. */
+const guestPaths = SPEC_ROUTES.filter(
+  (r) => r.layout === 'auth' && !r.meta.includes('auth') && !r.meta.includes('deviceCode'),
+).map((r) => fill(r.path));
+
+/** Every serious or critical finding fails, and so does a skipped heading level (moderate in axe). */
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+const BLOCKING_RULES = new Set(['heading-order']);
+
+/** "path rule: first targets", one line per failed rule and route, readable in the test's diff. */
+type Finding = string;
+
+/** A page that knows when the screen has settled: see `settled`. */
+interface Watched {
+  page: Page;
+  settled(): Promise<void>;
+}
+
+async function newPage(browser: Browser, testInfo: TestInfo): Promise<Watched> {
+  const { baseURL, locale, timezoneId, viewport } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, locale, timezoneId, viewport });
+  const page = await context.newPage();
+  const open = new Set<Request>();
+  let lastChange = Date.now();
+  page.on('request', (r) => {
+    open.add(r);
+    lastChange = Date.now();
+  });
+  const done = (r: Request) => {
+    if (open.delete(r)) lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  // No request of any kind (API call or lazy chunk) open for a moment, no progress bar or busy
+  // region, and the screen's level-1 heading is there.
+  const settled = () =>
+    expect
+      .poll(
+        async () =>
+          open.size === 0 &&
+          Date.now() - lastChange >= 300 &&
+          (await page.locator('[role="progressbar"], [aria-busy="true"]').count()) === 0 &&
+          (await page.locator('h1').count()) > 0,
+        { timeout: 30_000, intervals: [100] },
+      )
+      .toBe(true);
+  return { page, settled };
+}
+
+/** Client-side navigation, as a link inside the app does it. */
+async function visit({ page, settled }: Watched, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await expectPath(page, path);
+  await settled();
+}
+
+async function audit(page: Page): Promise<Finding[]> {
+  const path = new URL(page.url()).pathname;
+  const { violations } = await new AxeBuilder({ page })
+    // Experimental in axe, and exactly what a speech-input user meets: a name that omits the
+    // words on screen.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return violations
+    .filter((v) => BLOCKING_IMPACTS.has(v.impact ?? '') || BLOCKING_RULES.has(v.id))
+    .map(
+      (v) =>
+        `${path} ${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+}
+
+test.describe('axe finds no serious or critical violation (WCAG 2.2 AA)', () => {
+  test('on every signed-in route, home included', async ({ browser }, testInfo) => {
+    test.setTimeout(600_000);
+    const watched = await newPage(browser, testInfo);
+    await signIn(watched.page, accounts.super);
+    await watched.settled();
+    const findings: Finding[] = [];
+    for (const path of signedInPaths) {
+      await visit(watched, path);
+      findings.push(...(await audit(watched.page)));
+    }
+    expect(findings).toEqual([]);
+  });
+
+  test('on every authentication page', async ({ browser }, testInfo) => {
+    test.setTimeout(300_000);
+    const watched = await newPage(browser, testInfo);
+    const { page } = watched;
+    await page.goto('/login');
+    await expect(loginForm(page).email).toBeVisible();
+    const findings: Finding[] = [];
+    for (const path of guestPaths) {
+      await visit(watched, path);
+      findings.push(...(await audit(page)));
+    }
+    // The device-code page opens only on the way from the login page.
+    await visit(watched, '/login');
+    await submitLogin(page, accounts.device);
+    await expectPath(page, '/device-code');
+    await watched.settled();
+    findings.push(...(await audit(page)));
+    // The licence page, for the account that has not accepted it yet.
+    await visit(watched, '/login');
+    await submitLogin(page, accounts.newstaff);
+    await expectPath(page, '/apula/accept-license-agreement');
+    await watched.settled();
+    findings.push(...(await audit(page)));
+    expect(findings).toEqual([]);
+  });
+});
