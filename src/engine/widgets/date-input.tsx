@@ -123,6 +123,8 @@ function PickerInput({ source, kind, validate, disabled, dropUnfinished }: Picke
     label: <FieldTitle source={source} isRequired={isRequired} />,
     slotProps: {
       field: { fieldRef, onKeyDown, shouldRespectLeadingZeros: true },
+      // The calendar's dialog is named by the field's label, as the text field names its input.
+      popper: { 'aria-labelledby': `${id}-label` },
       textField: {
         id,
         fullWidth: !dropUnfinished,

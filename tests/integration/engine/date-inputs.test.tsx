@@ -176,7 +176,7 @@ describe('the pickers by keyboard', () => {
     const open = screen.getByRole('button', { name: 'Choose date, selected date is 24 May 2027' });
     open.focus();
     await user.keyboard('{Enter}');
-    const calendar = await screen.findByRole('dialog');
+    const calendar = await screen.findByRole('dialog', { name: 'Start date' });
     await waitFor(() => expect(within(calendar).getByRole('gridcell', { name: '24' })).toHaveFocus());
     await user.keyboard('{ArrowRight}{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
