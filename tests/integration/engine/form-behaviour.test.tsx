@@ -58,6 +58,24 @@ describe('saves are pessimistic; a failed save keeps every typed value; 409 erro
     await waitFor(() => expect(identifier).toHaveFocus());
   });
 
+  it('moves focus to a date field the server refused, into its first section', async () => {
+    const dataProvider = createDataProvider(entities);
+    const id = String((await firstRecord(dataProvider, 'studies')).id);
+    controls.forceStatus({
+      method: 'PUT',
+      path: '/api/studies/',
+      status: 422,
+      times: 1,
+      body: { message: 'Unprocessable', errors: { start: 'Start date is outside the recruitment window' } },
+    });
+    renderAdmin(`/studies/${id}`, { dataProvider });
+    await userEvent.type(await screen.findByLabelText(labelPattern('Title')), ' (revised)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Start date is outside the recruitment window')).toBeInTheDocument();
+    const start = await dateGroup('Start date');
+    await waitFor(() => expect(start.contains(document.activeElement)).toBe(true));
+  }, 30_000);
+
   it('shows an error for a field the form lacks as a toast, and the next Save is sent', async () => {
     const dataProvider = createDataProvider(entities);
     const update = vi.spyOn(dataProvider, 'update');
