@@ -71,7 +71,7 @@ const localeText = {
 
 /**
  * A date or date-time input in UK form ("24 May 2027", "24 May 2027, 14:05") in every browser
- * language: typed day by day, month, year (digits or the month's name), changed with the arrow
+ * language: typed as day, month, year (digits or the month's name), changed with the arrow
  * keys, or chosen from the calendar that the button beside it opens.
  */
 function PickerInput({ source, kind, validate, disabled, dropUnfinished }: PickerInputProps) {
