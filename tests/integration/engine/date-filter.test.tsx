@@ -9,8 +9,6 @@ import { firstRecord, renderAdmin } from './render-admin';
 
 // A list filtered by a date: no entity of the registry offers one yet, so a schema of its own.
 const meetings = defineEntity({
-  file: 'tests/integration/engine/date-filter.test.tsx',
-  name: 'meetings',
   recordTitle: 'title',
   icon: 'event',
   fields: [
@@ -20,7 +18,7 @@ const meetings = defineEntity({
   list: { sort: { field: 'title', order: 'ASC' }, columns: ['title', 'held_on'] },
   seed: { count: 40 },
 });
-const schemas = checkEntities([...entities, meetings]);
+const schemas = checkEntities([...entities, meetings.inFile('schemas/meetings.ts')]);
 
 beforeEach(() => useSchemas(schemas));
 // A list, then a picker typed into key by key: more than the default on a busy machine.
