@@ -15,9 +15,9 @@ const BAR_ORDER = ['activity', 'editor', 'metrics', 'preview', 'settings'] as co
 /**
  * `/templates/{template_id}` in the editor frame. The editor tab is the template's form
  * (subject, HTML and plain-text bodies, recipients, trigger, folder); the other tabs (activity,
- * metrics, preview, settings) say plainly that they are not built yet. The form stays mounted,
- * hidden, while another tab is open: what was typed is still there on coming back, and leaving
- * the template with unsaved changes still asks first.
+ * metrics, preview, settings) say plainly that they are not built yet and send staff to the
+ * editor tab meanwhile. The form stays mounted, hidden, while another tab is open: what was typed
+ * is still there on coming back, and leaving the template with unsaved changes still asks first.
  */
 export default function TemplateEditorPage() {
   const translate = useTranslate();
@@ -40,7 +40,7 @@ export default function TemplateEditorPage() {
       <Box hidden={!onEditor}>
         <EntityEditPage schema={templates} id={id} stay />
       </Box>
-      {!onEditor && <PendingPage routeId="template_editor" path="/templates/:template_id" />}
+      {!onEditor && <PendingPage routeId="template_editor" />}
     </>
   );
 }

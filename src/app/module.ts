@@ -43,7 +43,10 @@ export interface EntityRoute extends RouteBase {
   recordPath?: string;
 }
 
-/** A spec path whose screen is not built yet: `app.routes.<pending>` says what it will do. */
+/**
+ * A spec path whose screen is not built yet: `app.routes.<pending>` says what it will do and where
+ * to do the task meanwhile.
+ */
 export interface PendingRoute extends RouteBase {
   pending: string;
 }

@@ -29,7 +29,7 @@ function content(route: ResolvedRoute): ReactElement {
   if (resolution.kind === 'entity') return <EntityScreen {...resolution} />;
   let page: ReactElement;
   if (resolution.kind === 'pending') {
-    page = <PendingPage routeId={resolution.id} path={route.path} />;
+    page = <PendingPage routeId={resolution.id} />;
   } else {
     const Screen = resolution.component;
     page = <Screen />;

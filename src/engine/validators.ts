@@ -117,6 +117,17 @@ export const notBefore =
       : undefined;
   };
 
+/**
+ * "<Label> is incomplete": a date picker holds a date whose day, month, year or time is still
+ * blank (the picker keeps what was typed; the form keeps it from being saved).
+ */
+export const wholeDate =
+  (label: string): Check =>
+  (value) =>
+    value instanceof Date && Number.isNaN(value.getTime())
+      ? { message: 'validation.incompleteDate', args: { field: label } }
+      : undefined;
+
 /** Text that failed to parse as JSON; the json widget keeps it in the form so nothing typed is lost. */
 export class InvalidJson {
   constructor(readonly text: string) {}
@@ -147,6 +158,7 @@ export function checksFor(
     if (field.max !== undefined) checks.push(maxValue(label, field.max));
   }
   if (field.type === 'money') checks.push(cents(label));
+  if (field.type === 'date' || field.type === 'datetime') checks.push(wholeDate(label));
   if (field.notBefore !== undefined) checks.push(notBefore(label, field.notBefore, labelOf(field.notBefore)));
   if (field.type === 'json') checks.push(json);
   return checks;

@@ -1,7 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { accounts, signIn } from './support';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The value a date field shows, as its sections read with their separators. */
+const shown = (page: Page, name: string) => page.locator(`input[name="${name}"]`);
+
+/** Types into a date field from its first section, after clearing it, as a user does. */
+async function typeDate(page: Page, label: RegExp, text: string): Promise<void> {
+  await page.getByRole('group', { name: label }).getByRole('spinbutton', { name: 'Day' }).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(text);
+}
 
 test.describe('spec §9: dates as day, abbreviated month, year', () => {
   // West of Greenwich a calendar date read as UTC midnight falls on the day before.
@@ -10,14 +19,42 @@ test.describe('spec §9: dates as day, abbreviated month, year', () => {
   test('a calendar date shows the day the form holds, in a time zone behind UTC', async ({ page }) => {
     await signIn(page, accounts.super);
     await page.goto('/studies/5');
-    const start = page.getByLabel(/^Start date/);
-    await expect(start).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
-    const [year, month, day] = (await start.inputValue()).split('-').map(Number);
+    const start = shown(page, 'start');
+    await expect(start).toHaveValue(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    const text = await start.inputValue();
     await page.goto('/studies/5/show');
-    const label = page.getByText('Start date', { exact: true });
-    await expect(label).toBeVisible();
-    await expect(
-      page.getByText(`${day} ${MONTHS[(month ?? 1) - 1]} ${year}`, { exact: true }).first(),
-    ).toBeVisible();
+    await expect(page.getByText('Start date', { exact: true })).toBeVisible();
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
   });
 });
+
+for (const locale of ['en-US', 'en-GB']) {
+  test.describe(`spec §9 in a browser set to ${locale}`, () => {
+    test.use({ locale });
+
+    test('date inputs read 24 May 2027 and take 24/05/2027 typed in UK order', async ({ page }) => {
+      await signIn(page, accounts.super);
+      await page.goto('/studies/6');
+      await expect(shown(page, 'start')).toHaveValue(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+      await typeDate(page, /^Start date/, '24/05/2027');
+      await typeDate(page, /^End date/, '1/6/2028');
+      await expect(shown(page, 'start')).toHaveValue('24 May 2027');
+      await expect(shown(page, 'end')).toHaveValue('1 Jun 2028');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page).toHaveURL(/\/studies\/6\/show$/);
+      await expect(page.getByText('24 May 2027', { exact: true }).first()).toBeVisible();
+      await expect(page.getByText('1 Jun 2028', { exact: true }).first()).toBeVisible();
+    });
+
+    test('date-time inputs read and take 24 May 2027, 14:05', async ({ page }) => {
+      await signIn(page, accounts.super);
+      await page.goto('/call-logs/3');
+      await expect(shown(page, 'called_at')).toHaveValue(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
+      await typeDate(page, /^Called at/, '24/05/2027 14:05');
+      await expect(shown(page, 'called_at')).toHaveValue('24 May 2027, 14:05');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page).toHaveURL(/\/call-logs\/3\/show$/);
+      await expect(page.getByText('24 May 2027, 14:05', { exact: true }).first()).toBeVisible();
+    });
+  });
+}

@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import {
-  DateInput,
   NullableBooleanInput,
   NumberInput,
   SearchInput,
@@ -11,9 +10,13 @@ import {
 import type { EntitySchema, FieldDef } from '../types';
 import { choiceKey, humanize } from '../widgets/labels';
 
-// Only lists that filter by a reference download the autocomplete input.
+// Only lists that filter by a reference download the autocomplete input, and only those that
+// filter by a date the date picker.
 const ReferenceWidgetInput = lazy(() =>
   import('../widgets/reference-input').then((m) => ({ default: m.ReferenceWidgetInput })),
+);
+const DateFilterInput = lazy(() =>
+  import('../widgets/date-input').then((m) => ({ default: m.DateFilterInput })),
 );
 
 function FilterInput({
@@ -48,7 +51,11 @@ function FilterInput({
       );
     case 'date':
     case 'datetime':
-      return <DateInput source={field.source} />;
+      return (
+        <Suspense fallback={null}>
+          <DateFilterInput source={field.source} />
+        </Suspense>
+      );
     case 'number':
     case 'money':
       return <NumberInput source={field.source} />;

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useNotify } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 
+const FOCUSABLE = 'input:not([aria-hidden="true"]), textarea, select, button, [tabindex="0"]';
+
 /**
  * Inside a record form, after a save the server refused:
  * - Field errors (409, 422) for fields this form does not show are taken off the form and shown
@@ -41,9 +43,10 @@ export function RefusedSave({ fields }: { fields: readonly string[] }) {
       // Focus that moved on (a dialog, the menu) is not pulled back; the Save button or the page is.
       const active = document.activeElement;
       if (active && active !== document.body && !form.contains(active)) return;
-      const target =
-        form.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-        form.querySelector<HTMLElement>('button[type="submit"]:not([disabled])');
+      const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+      // A date picker marks its outer box, which cannot take focus; its first section can.
+      const field = invalid?.matches(FOCUSABLE) ? invalid : invalid?.querySelector<HTMLElement>(FOCUSABLE);
+      const target = field ?? form.querySelector<HTMLElement>('button[type="submit"]:not([disabled])');
       target?.focus();
     });
     return () => cancelAnimationFrame(frame);

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import type { FieldType } from '../field-types';
 import { AddressWidgetInput } from './address-input';
+import { DateWidgetInput } from './date-input';
 import {
   BooleanWidgetInput,
-  DateWidgetInput,
   EnumWidgetInput,
   MoneyWidgetInput,
   NumberWidgetInput,

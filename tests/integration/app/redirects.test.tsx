@@ -1,4 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
+import { appRoutes } from '@/app/assembly';
+import { i18nProvider } from '@/i18n';
 import { ACCOUNTS, renderApp, signInAs } from './render-app';
 
 describe('legacy redirects (the query string is kept)', () => {
@@ -15,18 +17,46 @@ describe('legacy redirects (the query string is kept)', () => {
 });
 
 describe('pending pages: routes whose screens are not built yet', () => {
-  it('names the route, states its purpose and parameters, and says it is not built yet', async () => {
+  it('says in words for staff what the screen will do and where to do the task meanwhile', async () => {
     signInAs(ACCOUNTS.super);
     renderApp('/studies/flow/12/block/34');
-    expect(
-      await screen.findByRole('heading', { name: 'Flow block', level: 1 }, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('One block of a flow.')).toBeInTheDocument();
-    expect(screen.getByText(/This screen is not built yet/)).toBeInTheDocument();
-    expect(screen.getByText('/studies/flow/:flow_id/block/:block_id')).toBeInTheDocument();
-    expect(document.querySelector('[data-param="flow_id"]')).toHaveTextContent('12');
-    expect(document.querySelector('[data-param="block_id"]')).toHaveTextContent('34');
+    const heading = await screen.findByRole('heading', { name: 'Flow block', level: 1 }, { timeout: 5000 });
+    expect(screen.getByText('This screen will let you edit one question block of a flow.')).toBeVisible();
+    expect(screen.getByText('This screen is not built yet.')).toBeVisible();
+    expect(screen.getByText('Until then, find the block under Data, in Blocks.')).toBeVisible();
+    // No route pattern, parameter name or value: those mean nothing to staff.
+    const page = heading.closest<HTMLElement>('.MuiCard-root');
+    expect(page?.textContent).toBeTruthy();
+    expect(page?.textContent).not.toMatch(/:\w|\/|flow_id|block_id|\b12\b|\b34\b/);
   });
+
+  // Every route whose screen is not built yet, and the email editor's tabs still to come.
+  const pending = [
+    ...appRoutes.flatMap((r) =>
+      r.resolution.kind === 'pending' ? [[r.resolution.id, r.path] as const] : [],
+    ),
+    ['template_editor', '/templates/:template_id'] as const,
+  ];
+
+  it('covers the pending routes of the route table', () => {
+    expect(pending.length).toBeGreaterThan(20);
+  });
+
+  it.each(pending)(
+    '%s (%s) has a title, what it will do and where to work meanwhile, with no route or parameter',
+    (id) => {
+      const texts = ['title', 'purpose', 'meanwhile'].map((key) =>
+        i18nProvider.translate(`app.routes.${id}.${key}`),
+      );
+      for (const text of texts) {
+        expect(text).not.toBe('');
+        // A colon may end a clause; one that starts a word is a route parameter (`:flow_id`).
+        expect(text).not.toMatch(/:\w|[/{}[\]?]|_id\b/);
+      }
+      expect(texts[1]).toMatch(/^This (screen|tab) will /);
+      expect(texts[2]).toMatch(/^(Until then|This cannot be done|These tools)/);
+    },
+  );
 
   it('frames /templates/{template_id} in the email-editor layout with its tabs', async () => {
     signInAs(ACCOUNTS.super);

@@ -24,6 +24,7 @@ describe('menu areas served by generated screens on their spec paths', () => {
     signInAs(ACCOUNTS.super);
     renderApp('/templates/3?tab=metrics');
     expect(await screen.findByText(/This screen is not built yet/)).toBeVisible();
+    expect(screen.getByText("Until then, edit the template's fields on the Editor tab.")).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 

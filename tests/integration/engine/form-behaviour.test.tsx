@@ -4,6 +4,7 @@ import { entities } from '@/app/registry';
 import { createDataProvider } from '@/data';
 import { controls } from '@/mocks/node';
 import { labelPattern } from './cases';
+import { dateGroup, shownDate, typeDate } from './date-fields';
 import { firstRecord, renderAdmin, signInSuperuser } from './render-admin';
 
 async function firstSiteId(): Promise<string> {
@@ -56,6 +57,24 @@ describe('saves are pessimistic; a failed save keeps every typed value; 409 erro
     const identifier = screen.getByLabelText(labelPattern('Identifier'));
     await waitFor(() => expect(identifier).toHaveFocus());
   });
+
+  it('moves focus to a date field the server refused, into its first section', async () => {
+    const dataProvider = createDataProvider(entities);
+    const id = String((await firstRecord(dataProvider, 'studies')).id);
+    controls.forceStatus({
+      method: 'PUT',
+      path: '/api/studies/',
+      status: 422,
+      times: 1,
+      body: { message: 'Unprocessable', errors: { start: 'Start date is outside the recruitment window' } },
+    });
+    renderAdmin(`/studies/${id}`, { dataProvider });
+    await userEvent.type(await screen.findByLabelText(labelPattern('Title')), ' (revised)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Start date is outside the recruitment window')).toBeInTheDocument();
+    const start = await dateGroup('Start date');
+    await waitFor(() => expect(start.contains(document.activeElement)).toBe(true));
+  }, 30_000);
 
   it('shows an error for a field the form lacks as a toast, and the next Save is sent', async () => {
     const dataProvider = createDataProvider(entities);
@@ -111,22 +130,23 @@ describe('rules between fields', () => {
     const dataProvider = createDataProvider(entities);
     const update = vi.spyOn(dataProvider, 'update');
     const id = String((await firstRecord(dataProvider, 'studies')).id);
+    const user = userEvent.setup();
     const { container, location } = renderAdmin(`/studies/${id}`, { dataProvider });
-    await screen.findByLabelText(labelPattern('Start date'));
+    await dateGroup('Start date');
     const input = (name: string) => {
       const found = container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
       if (!found) throw new Error(`no ${name} input`);
       return found;
     };
-    fireEvent.change(input('start'), { target: { value: '2026-05-10' } });
-    fireEvent.change(input('end'), { target: { value: '2026-05-09' } });
+    await typeDate(user, 'Start date', '10/05/2026');
+    const end = await typeDate(user, 'End date', '09/05/2026');
     const revenue = input('partner_revenue');
     fireEvent.change(revenue, { target: { value: '12.345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('End date must not be before Start date')).toBeInTheDocument();
     expect(screen.getByText('Partner revenue must have at most 2 decimal places')).toBeInTheDocument();
     expect(update).not.toHaveBeenCalled();
-    expect(input('end')).toHaveValue('2026-05-09');
+    expect(shownDate(end)).toBe('9 May 2026');
     expect(revenue).toHaveValue(12.345);
     expect(location.pathname).toBe(`/studies/${id}`);
   }, 40_000);
@@ -164,12 +184,8 @@ describe('what the user typed is what is saved', () => {
     const dataProvider = createDataProvider(entities);
     const update = vi.spyOn(dataProvider, 'update');
     const id = String((await firstRecord(dataProvider, 'call-logs')).id);
-    const { container, location } = renderAdmin(`/call-logs/${id}`, { dataProvider });
-    await screen.findByLabelText(labelPattern('Called at'));
-    const input = container.querySelector<HTMLInputElement>('input[name="called_at"]');
-    if (!input) throw new Error('no called_at input');
-    fireEvent.change(input, { target: { value: '2026-01-10T10:30' } });
-    fireEvent.blur(input);
+    const { location } = renderAdmin(`/call-logs/${id}`, { dataProvider });
+    await typeDate(userEvent.setup(), 'Called at', '10/01/2026 10:30');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location.pathname).toBe(`/call-logs/${id}/show`));
     expect(update.mock.calls[0]?.[1].data).toMatchObject({

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createDataProvider } from '@/data';
 import { editable, editFor, labelOf, labelPattern } from './cases';
+import { typeDate } from './date-fields';
 import { firstRecord, renderAdmin } from './render-admin';
 
 const cases = editable.filter(([, schema]) => editFor(schema) !== undefined);
@@ -14,10 +15,13 @@ describe('every editable entity of the registry: edit saves (pessimistically) an
     const id = (await firstRecord(dataProvider, name)).id as string | number;
     const { location } = renderAdmin(`/${name}/${encodeURIComponent(id)}`, { dataProvider });
 
-    const input = await screen.findByLabelText(labelPattern(labelOf(schema, edit.field.source)));
+    const label = labelOf(schema, edit.field.source);
     if (edit.kind === 'date') {
-      fireEvent.change(input, { target: { value: edit.value } });
+      // Typed as people in the UK write it: 2031-03-04T10:30 is "04/03/2031 10:30".
+      const [, year, month, day, time] = /^(\d{4})-(\d{2})-(\d{2})(?:T(.+))?$/.exec(edit.value) ?? [];
+      await typeDate(userEvent.setup(), label, `${day}/${month}/${year}${time ? ` ${time}` : ''}`);
     } else {
+      const input = await screen.findByLabelText(labelPattern(label));
       await userEvent.clear(input);
       await userEvent.type(input, String(edit.value));
     }

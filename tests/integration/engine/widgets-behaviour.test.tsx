@@ -1,21 +1,17 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { entities } from '@/app/registry';
 import { createDataProvider } from '@/data';
+import { formatDateTime } from '@/i18n';
 import { controls } from '@/mocks/node';
 import { labelPattern } from './cases';
+import { dateGroup, shownDate } from './date-fields';
 import { firstRecord, renderAdmin, signInSuperuser } from './render-admin';
 
-/** What a datetime-local input shows for an instant: local wall-clock time to the minute. */
-function wallClock(iso: string): string {
-  const d = new Date(iso);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${String(d.getFullYear())}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-}
-
-/** The same wall-clock time one minute later or earlier: what retyping a minute goes through. */
-function otherMinute(local: string): string {
-  return local.endsWith('9') ? `${local.slice(0, -1)}8` : `${local.slice(0, -1)}9`;
+/** The minute the picker shows for an instant, and the same time one minute later or earlier. */
+function minutes(iso: string): { shown: string; other: string } {
+  const shown = String(new Date(iso).getMinutes()).padStart(2, '0');
+  return { shown, other: shown.endsWith('9') ? `${shown.slice(0, 1)}8` : `${shown.slice(0, 1)}9` };
 }
 
 describe('a date-time the user does not change stays as the server sent it', () => {
@@ -25,51 +21,58 @@ describe('a date-time the user does not change stays as the server sent it', () 
     const record = await firstRecord(dataProvider, 'call-logs');
     const stored = String(record.called_at);
     // The mock, like the server, keeps seconds and milliseconds the minute-precise input cannot show.
-    expect(stored).not.toBe(new Date(wallClock(stored)).toISOString());
+    expect(new Date(stored).getTime() % 60_000).not.toBe(0);
     const utils = renderAdmin(`/call-logs/${String(record.id)}`, { dataProvider });
-    await screen.findByLabelText(labelPattern('Called at'));
-    const input = utils.container.querySelector<HTMLInputElement>('input[name="called_at"]');
-    if (!input) throw new Error('no called_at input');
-    expect(input).toHaveValue(wallClock(stored));
-    return { ...utils, id: String(record.id), input, stored, update };
+    const group = await dateGroup('Called at');
+    await waitFor(() => expect(shownDate(group)).toBe(formatDateTime(stored)));
+    const minute = within(group).getByRole('spinbutton', { name: 'Minutes' });
+    return { ...utils, id: String(record.id), group, minute, stored, update };
+  }
+
+  /** Types another minute, then the one shown before, as someone correcting a slip does. */
+  async function retypeMinute(user: UserEvent, minute: HTMLElement, stored: string) {
+    const { shown, other } = minutes(stored);
+    await user.click(minute);
+    await user.keyboard(other);
+    await user.click(minute);
+    await user.keyboard(shown);
+    await user.tab();
   }
 
   it('leaves the form pristine after focusing, retyping the same time and leaving', async () => {
+    const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const { input, stored, location, id } = await openCallLog();
-    // The browser sends an input event for each typed digit of a segment: "30" goes 3 → 03 → 30.
-    fireEvent.focus(input);
-    fireEvent.change(input, { target: { value: otherMinute(wallClock(stored)) } });
-    fireEvent.change(input, { target: { value: wallClock(stored) } });
-    fireEvent.blur(input);
+    const { group, minute, stored, location, id } = await openCallLog();
+    await retypeMinute(user, minute, stored);
+    expect(shownDate(group)).toBe(formatDateTime(stored));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
     // Nothing to lose: leaving does not ask.
-    await userEvent.click(screen.getByRole('link', { name: 'Show' }));
+    await user.click(screen.getByRole('link', { name: 'Show' }));
     await waitFor(() => expect(location.pathname).toBe(`/call-logs/${id}/show`));
     expect(confirm).not.toHaveBeenCalled();
   });
 
   it('saves the untouched date-time exactly as it was when another field changes', async () => {
-    const { input, stored, update, location, id } = await openCallLog();
-    fireEvent.focus(input);
-    fireEvent.change(input, { target: { value: otherMinute(wallClock(stored)) } });
-    fireEvent.change(input, { target: { value: wallClock(stored) } });
-    fireEvent.blur(input);
-    await userEvent.type(screen.getByLabelText(labelPattern('Duration (seconds)')), '1');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const user = userEvent.setup();
+    const { minute, stored, update, location, id } = await openCallLog();
+    await retypeMinute(user, minute, stored);
+    await user.type(screen.getByLabelText(labelPattern('Duration (seconds)')), '1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location.pathname).toBe(`/call-logs/${id}/show`));
     expect(update.mock.calls[0]?.[1].data).toMatchObject({ called_at: stored });
   });
 
   it('still saves a changed date-time as the UTC instant chosen', async () => {
-    const { input, stored, update, location, id } = await openCallLog();
-    const chosen = otherMinute(wallClock(stored));
-    fireEvent.focus(input);
-    fireEvent.change(input, { target: { value: chosen } });
-    fireEvent.blur(input);
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const user = userEvent.setup();
+    const { group, minute, stored, update, location, id } = await openCallLog();
+    await user.click(minute);
+    await user.keyboard(minutes(stored).other);
+    const chosen = new Date(stored);
+    chosen.setMinutes(Number(minutes(stored).other), 0, 0);
+    expect(shownDate(group)).toBe(formatDateTime(chosen));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location.pathname).toBe(`/call-logs/${id}/show`));
-    expect(update.mock.calls[0]?.[1].data).toMatchObject({ called_at: new Date(chosen).toISOString() });
+    expect(update.mock.calls[0]?.[1].data).toMatchObject({ called_at: chosen.toISOString() });
   });
 });
 

@@ -70,6 +70,16 @@ describe('checks beyond the spec list', () => {
     expect(check('2026-05-09', { start: null })).toBeUndefined();
   });
 
+  it('"is incomplete": a date or date-time with a part still blank in its picker', () => {
+    const check = validators.wholeDate('Start date');
+    expect(text(check(new Date(Number.NaN)))).toBe(
+      'Start date is incomplete: fill in every part of the date',
+    );
+    expect(check('2027-05-24')).toBeUndefined();
+    expect(check(null)).toBeUndefined();
+    expect(validators.checksFor(field({ type: 'datetime' }), 'At')).toHaveLength(1);
+  });
+
   it('"must have at most 2 decimal places" for money, floating-point sums included', () => {
     const check = validators.cents('Total');
     expect(text(check(12.345))).toBe('Total must have at most 2 decimal places');
@@ -98,7 +108,15 @@ describe('checks follow the field definition', () => {
     const money = validators.checksFor(field({ type: 'money', min: 0 }), 'Total');
     expect(money.map((c) => c(-1.005)?.message)).toEqual(['validation.minValue', 'validation.decimals']);
     const end = validators.checksFor(field({ type: 'date', notBefore: 'start' }), 'End', () => 'Start');
-    expect(text(end[0]?.('2026-01-01', { start: '2026-02-01' }))).toBe('End must not be before Start');
+    expect(end.map((c) => c('2026-01-01', { start: '2026-02-01' })?.message)).toEqual([
+      undefined,
+      'validation.notBefore',
+    ]);
+    expect(text(end[1]?.('2026-01-01', { start: '2026-02-01' }))).toBe('End must not be before Start');
+    expect(end.map((c) => c(new Date(Number.NaN), { start: '2026-02-01' })?.message)).toEqual([
+      'validation.incompleteDate',
+      undefined,
+    ]);
     expect(validators.checksFor(field({}), 'T')).toHaveLength(0);
   });
 });
