@@ -12,6 +12,7 @@ import {
 import { useFormState } from 'react-hook-form';
 import { checksFor } from '../validators';
 import type { EntitySchema, FieldDef } from '../types';
+import { EditConflict } from './edit-conflict';
 import { FormDraftKeeper } from './form-draft-keeper';
 import { RefusedSave } from './refused-save';
 import type { ScopeFilter } from './scope';
@@ -106,6 +107,7 @@ export function EntityForm({
       >
         <FormDraftKeeper />
         <RefusedSave fields={shown.map((f) => f.source)} />
+        {view === 'edit' && <EditConflict schema={schema} fields={shown} />}
         {shown.map((field) => (
           <FieldInput key={field.source} field={field} schema={schema} />
         ))}

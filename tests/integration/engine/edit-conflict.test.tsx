@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { entities } from '@/app/registry';
+import { createBaseDataProvider, createDataProvider } from '@/data';
+import { find } from '@/mocks/db';
+import { labelPattern } from './cases';
+import { renderAdmin, signInSuperuser } from './render-admin';
+
+type Row = Record<string, unknown>;
+const STUDY = 1;
+
+/** Another session: its own provider, saving from the record as it read it. */
+async function otherSessionSaves(changes: Row): Promise<void> {
+  signInSuperuser();
+  const other = createBaseDataProvider(entities);
+  const { data } = await other.getOne('studies', { id: STUDY });
+  await other.update('studies', { id: STUDY, data: { ...data, ...changes }, previousData: data });
+}
+
+const stored = () => find('studies', STUDY) ?? {};
+
+async function openStudy() {
+  const dataProvider = createDataProvider(entities);
+  const update = vi.spyOn(dataProvider, 'update');
+  const utils = renderAdmin(`/studies/${STUDY}`, { dataProvider });
+  const researcher = await screen.findByLabelText(labelPattern('Researcher'));
+  return { ...utils, update, researcher };
+}
+
+async function typeOver(input: HTMLElement, text: string) {
+  await userEvent.clear(input);
+  await userEvent.type(input, text);
+}
+
+// Whole edit screens, typed into by user-event: slower than the default allows on a shared machine.
+describe(
+  'no silent overwrite: a save made after someone else saved shows both versions',
+  { timeout: 60_000 },
+  () => {
+    it('keeps their title and the typed researcher, saved against the version the server has', async () => {
+      const { update, researcher, location } = await openStudy();
+      const loadedTitle = String(stored().title);
+      await otherSessionSaves({ title: 'Sleep and memory in shift workers' });
+      const version = stored().updated_at;
+
+      await typeOver(researcher, 'Dr Grace Hopper');
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this record' });
+      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+      // Only the field that differs: the title; the researcher only this form changed.
+      expect(within(dialog).getAllByRole('radiogroup')).toHaveLength(1);
+      const title = within(dialog).getByRole('radiogroup', { name: labelPattern('Title') });
+      expect(
+        within(title).getByRole('radio', { name: `Yours (as you opened it): ${loadedTitle}` }),
+      ).not.toBeChecked();
+      expect(
+        within(title).getByRole('radio', {
+          name: 'Saved by someone else: Sleep and memory in shift workers',
+        }),
+      ).toBeChecked();
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(location.pathname).toBe(`/studies/${STUDY}/show`));
+      expect(stored()).toMatchObject({
+        title: 'Sleep and memory in shift workers',
+        researcher: 'Dr Grace Hopper',
+      });
+      const retry = update.mock.calls.at(-1)?.[1];
+      expect(retry?.previousData?.updated_at).toBe(version);
+    });
+
+    it('lets the user keep theirs or take the server value per field, or all at once', async () => {
+      const { researcher, location } = await openStudy();
+      const title = await screen.findByLabelText(labelPattern('Title'));
+      await otherSessionSaves({ title: 'Their title', sponsor_lead: 'Their sponsor', goal: 'Their goal' });
+
+      await typeOver(title, 'Mine');
+      await typeOver(screen.getByLabelText(labelPattern('Goal')), 'Aim');
+      await typeOver(researcher, 'Res');
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this record' });
+      const group = (name: string) => within(dialog).getByRole('radiogroup', { name: labelPattern(name) });
+      expect(within(group('Title')).getByRole('radio', { name: 'Yours: Mine' })).toBeChecked();
+      expect(within(group('Goal')).getByRole('radio', { name: 'Yours: Aim' })).toBeChecked();
+      expect(
+        within(group('Sponsor lead')).getByRole('radio', { name: /^Saved by someone else/ }),
+      ).toBeChecked();
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Take all theirs' }));
+      expect(
+        within(group('Title')).getByRole('radio', { name: 'Saved by someone else: Their title' }),
+      ).toBeChecked();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Keep all mine' }));
+      // Then, by keyboard, the goal goes back to theirs.
+      within(group('Goal')).getByRole('radio', { name: 'Yours: Aim' }).focus();
+      await userEvent.keyboard('{ArrowRight}');
+      expect(
+        within(group('Goal')).getByRole('radio', { name: 'Saved by someone else: Their goal' }),
+      ).toBeChecked();
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(location.pathname).toBe(`/studies/${STUDY}/show`));
+      expect(stored()).toMatchObject({
+        title: 'Mine',
+        goal: 'Their goal',
+        researcher: 'Res',
+        sponsor_lead: expect.any(String),
+      });
+    });
+
+    it('goes back to the form with everything typed, focus on Save, and asks again on the next save', async () => {
+      const { researcher, location } = await openStudy();
+      await otherSessionSaves({ title: 'Their title' });
+      await typeOver(researcher, 'Dr Ada Lovelace');
+      const save = screen.getByRole('button', { name: 'Save' });
+      await userEvent.click(save);
+      await screen.findByRole('dialog');
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(save).toHaveFocus());
+      expect(researcher).toHaveValue('Dr Ada Lovelace');
+      expect(stored().researcher).not.toBe('Dr Ada Lovelace');
+
+      await userEvent.click(save);
+      expect(await screen.findByRole('dialog')).toBeInTheDocument();
+      expect(location.pathname).toBe(`/studies/${STUDY}`);
+    });
+
+    it('still shows a 409 with field errors under its input, without the dialog', async () => {
+      const { location } = await openStudy();
+      const key = await screen.findByLabelText(labelPattern('Key'));
+      const taken = String(find('studies', 2)?.key);
+      await typeOver(key, taken);
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(/already exists$/)).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(key).toHaveValue(taken);
+      expect(location.pathname).toBe(`/studies/${STUDY}`);
+    });
+  },
+);
