@@ -4,11 +4,22 @@ import type { RaRecord } from './types';
 
 type Values = Record<string, unknown>;
 
+function isRecord(v: unknown): v is Values {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
 /** The field the server bumps on every write; the version a save is made against. */
 export const VERSION_FIELD = 'updated_at';
 
-// A form shows null, undefined and '' alike as an empty input; none of them is a change of the others.
-const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+// A form shows null, undefined, '', [] and an object of empties alike as an empty input (some
+// inputs turn a missing value into their own empty one as they mount, e.g. `{ "en-gb": undefined }`);
+// none of them is a change of the others.
+const isEmpty = (v: unknown): boolean =>
+  v === undefined ||
+  v === null ||
+  v === '' ||
+  (Array.isArray(v) && v.length === 0) ||
+  (isRecord(v) && Object.values(v).every(isEmpty));
 
 /** Equal as the server would store them: deep, whatever the key order, empties alike. */
 export function sameValue(a: unknown, b: unknown): boolean {
@@ -29,10 +40,6 @@ export function changedFields(data: Values, previous: Values | undefined): Value
 export function versionTag(record: Values | undefined): string | undefined {
   const version = record?.[VERSION_FIELD];
   return typeof version === 'string' && version !== '' ? JSON.stringify(version) : undefined;
-}
-
-function isRecord(v: unknown): v is Values {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /**

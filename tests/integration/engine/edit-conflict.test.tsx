@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { entities } from '@/app/registry';
 import { createBaseDataProvider, createDataProvider } from '@/data';
+import { http } from 'msw';
 import { find } from '@/mocks/db';
+import { server } from '@/mocks/node';
 import { labelPattern } from './cases';
 import { renderAdmin, signInSuperuser } from './render-admin';
 
@@ -27,6 +29,17 @@ async function openStudy() {
   return { ...utils, update, researcher };
 }
 
+/** The bodies and If-Match headers of the saves that reach the server, passed on unchanged. */
+function watchSaves(): Array<{ body: unknown; ifMatch: string | null }> {
+  const seen: Array<{ body: unknown; ifMatch: string | null }> = [];
+  server.use(
+    http.put(`*/api/studies/${STUDY}`, async ({ request }) => {
+      seen.push({ body: await request.clone().json(), ifMatch: request.headers.get('If-Match') });
+    }),
+  );
+  return seen;
+}
+
 async function typeOver(input: HTMLElement, text: string) {
   await userEvent.clear(input);
   await userEvent.type(input, text);
@@ -42,6 +55,7 @@ describe(
       const loadedTitle = String(stored().title);
       await otherSessionSaves({ title: 'Sleep and memory in shift workers' });
       const version = stored().updated_at;
+      const saves = watchSaves();
 
       await typeOver(researcher, 'Dr Grace Hopper');
       await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -68,6 +82,13 @@ describe(
       });
       const retry = update.mock.calls.at(-1)?.[1];
       expect(retry?.previousData?.updated_at).toBe(version);
+      // Both saves carried the researcher alone: the refused one on the version the form opened,
+      // the second on the version the other session saved.
+      const researcherOnly = { data: { researcher: 'Dr Grace Hopper' } };
+      expect(saves).toHaveLength(2);
+      expect(saves[0]?.body).toEqual(researcherOnly);
+      expect(saves[0]?.ifMatch).not.toBe(JSON.stringify(version));
+      expect(saves[1]).toEqual({ body: researcherOnly, ifMatch: JSON.stringify(version) });
     });
 
     it('lets the user keep theirs or take the server value per field, or all at once', async () => {

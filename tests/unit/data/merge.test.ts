@@ -15,6 +15,11 @@ describe('a save sends only the fields the user changed', () => {
     expect(sameValue(['x', 'y'], ['y', 'x'])).toBe(false);
     expect(sameValue(null, '')).toBe(true);
     expect(sameValue(undefined, null)).toBe(true);
+    expect(sameValue(null, {})).toBe(true);
+    expect(sameValue(null, { 'en-gb': undefined })).toBe(true);
+    expect(sameValue(null, { 'en-gb': 'Sleep' })).toBe(false);
+    expect(sameValue([], undefined)).toBe(true);
+    expect(sameValue([], [''])).toBe(false);
     expect(sameValue(0, '')).toBe(false);
     expect(sameValue(false, null)).toBe(false);
   });
