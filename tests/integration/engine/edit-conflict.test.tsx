@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { entities } from '@/app/registry';
 import { createBaseDataProvider, createDataProvider } from '@/data';
+import axe from 'axe-core';
 import { http } from 'msw';
 import { find } from '@/mocks/db';
 import { server } from '@/mocks/node';
@@ -62,6 +63,9 @@ describe(
 
       const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this record' });
       await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+      // jsdom has no layout, so contrast is left to the browser suite.
+      const audit = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
+      expect(audit.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
       // Only the field that differs: the title; the researcher only this form changed.
       expect(within(dialog).getAllByRole('radiogroup')).toHaveLength(1);
       const title = within(dialog).getByRole('radiogroup', { name: labelPattern('Title') });
