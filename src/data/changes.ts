@@ -9,7 +9,7 @@ function isRecord(v: unknown): v is Values {
 }
 
 /** The field the server bumps on every write; the version a save is made against. */
-export const VERSION_FIELD = 'updated_at';
+const VERSION_FIELD = 'updated_at';
 
 // A form shows null, undefined, '', [] and an object of empties alike as an empty input (some
 // inputs turn a missing value into their own empty one as they mount, e.g. `{ "en-gb": undefined }`);
@@ -57,7 +57,7 @@ export class VersionConflictError extends HttpError {
 }
 
 /** The server's current record of a version conflict, or undefined for any other failure. */
-export function conflictingRecord(error: unknown): Values | undefined {
+function conflictingRecord(error: unknown): Values | undefined {
   if (!(error instanceof HttpError) || error.status !== 409) return undefined;
   if (Object.keys(error.fieldErrors).length > 0 || !isRecord(error.body)) return undefined;
   return isRecord(error.body.current) ? error.body.current : undefined;

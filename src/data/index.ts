@@ -9,14 +9,7 @@ export { withFormErrors, toFormError } from './with-form-errors';
 export { adminRead, deleteSegment, getGeneVariants, searchReference } from './api';
 export { queryKeys, type QueryKeys } from './query-keys';
 export type { DataProvider, EntityFacts, EntityReads, ServerRecord } from './types';
-export {
-  changedFields,
-  isVersionConflict,
-  sameValue,
-  VersionConflictError,
-  versionTag,
-  VERSION_FIELD,
-} from './changes';
+export { changedFields, isVersionConflict, sameValue, versionTag } from './changes';
 export {
   allChoices,
   conflictFields,

@@ -57,12 +57,16 @@ export function EditConflict({ schema, fields }: { schema: EntitySchema; fields:
     });
   }, [conflict, fields]);
 
-  const backToForm = useCallback(() => {
+  /** Closes the dialog; once it has gone, focus is back on the form's Save, where the user left it. */
+  const closeThen = useCallback((then?: (form: HTMLFormElement) => void) => {
     setConflict(null);
     const form = anchor.current?.closest('form');
-    // After the dialog has gone: focus returns to the form's Save, where the user left it.
-    setTimeout(() => form?.querySelector<HTMLElement>('button[type="submit"]')?.focus(), 0);
+    setTimeout(() => {
+      form?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+      if (form) then?.(form);
+    }, 0);
   }, []);
+  const backToForm = useCallback(() => closeThen(), [closeThen]);
 
   const save = useCallback(
     (choices: Record<string, Side>) => {
@@ -72,10 +76,9 @@ export function EditConflict({ schema, fields }: { schema: EntitySchema; fields:
         if (!sameValue(getValues(source), value)) setValue(source, value, { shouldDirty: true });
       }
       against.current = current.current;
-      setConflict(null);
-      anchor.current?.closest('form')?.requestSubmit();
+      closeThen((form) => form.requestSubmit());
     },
-    [conflict, getValues, setValue],
+    [conflict, getValues, setValue, closeThen],
   );
 
   return (

@@ -107,7 +107,9 @@ export function EntityForm({
       >
         <FormDraftKeeper />
         <RefusedSave fields={shown.map((f) => f.source)} />
-        {view === 'edit' && <EditConflict schema={schema} fields={shown} />}
+        {view === 'edit' && (
+          <EditConflict schema={schema} fields={shown.filter((f) => !f.readOnly && !f.derived)} />
+        )}
         {shown.map((field) => (
           <FieldInput key={field.source} field={field} schema={schema} />
         ))}

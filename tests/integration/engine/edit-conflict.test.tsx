@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { entities } from '@/app/registry';
+import { getToken } from '@/auth';
 import { createBaseDataProvider, createDataProvider } from '@/data';
 import axe from 'axe-core';
 import { http } from 'msw';
@@ -151,6 +152,24 @@ describe(
       await userEvent.click(save);
       expect(await screen.findByRole('dialog')).toBeInTheDocument();
       expect(location.pathname).toBe(`/studies/${STUDY}`);
+    });
+
+    it('says so when the other save touched only what the form does not show, and saves both', async () => {
+      const { researcher, location } = await openStudy();
+      signInSuperuser();
+      // Unlocking is a write of its own: the version moves on, no field of the form changes.
+      await fetch(`/api/admin/studies/${STUDY}/unlock`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${String(getToken())}` },
+      });
+      await typeOver(researcher, 'Dr Ada Lovelace');
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this record' });
+      expect(dialog).toHaveTextContent(/in fields this form does not show/);
+      expect(within(dialog).queryByRole('radiogroup')).not.toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(location.pathname).toBe(`/studies/${STUDY}/show`));
+      expect(stored()).toMatchObject({ researcher: 'Dr Ada Lovelace', locked_by: null });
     });
 
     it('still shows a 409 with field errors under its input, without the dialog', async () => {
