@@ -14,6 +14,7 @@ import type {
 } from 'react-admin';
 import { request } from '@/http';
 import { PartialDeleteError } from '@/lib/partial-delete';
+import { asVersionConflict, changedFields, versionTag } from './changes';
 import {
   entityLookup,
   pathSegment,
@@ -66,8 +67,17 @@ export function createBaseDataProvider(
 ): DataProvider {
   const facts = entityLookup(entities);
 
-  const putOne = async (f: EntityFacts, id: Identifier, data: Record<string, unknown>) =>
-    request<ServerRecord>(recordPath(f, id), { method: 'PUT', data: toServerData(f, data, id) });
+  const putOne = async (
+    f: EntityFacts,
+    id: Identifier,
+    data: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ) =>
+    request<ServerRecord>(recordPath(f, id), {
+      method: 'PUT',
+      data: toServerData(f, data, id),
+      ...(headers ? { headers } : {}),
+    });
 
   const deleteOne = async (f: EntityFacts, id: Identifier) =>
     request<ServerRecord | undefined>(recordPath(f, id), { method: 'DELETE' });
@@ -127,10 +137,23 @@ export function createBaseDataProvider(
       return { data: toClientRecord(f, res.data) };
     },
 
+    /**
+     * Only the fields changed since the form loaded the record, made conditional on the version it
+     * was loaded at: a save never writes back what someone else changed meanwhile, and is refused
+     * (VersionConflictError) when the record moved on. Nothing changed: nothing is sent.
+     */
     async update(resource: string, params: UpdateParams) {
       const f = facts(resource);
-      const res = await putOne(f, params.id, params.data);
-      return { data: toClientRecord(f, res.data) };
+      const previous = params.previousData as ServerRecord | undefined;
+      const changes = changedFields(params.data, previous);
+      if (previous && Object.keys(changes).length === 0) return { data: previous };
+      const tag = versionTag(previous);
+      try {
+        const res = await putOne(f, params.id, changes, tag ? { 'If-Match': tag } : undefined);
+        return { data: toClientRecord(f, res.data) };
+      } catch (error) {
+        throw asVersionConflict(error, (record) => toClientRecord(f, record));
+      }
     },
 
     // No bulk endpoint exists: one PUT per id, carrying only the changed fields.

@@ -9,3 +9,13 @@ export { withFormErrors, toFormError } from './with-form-errors';
 export { adminRead, deleteSegment, getGeneVariants, searchReference } from './api';
 export { queryKeys, type QueryKeys } from './query-keys';
 export type { DataProvider, EntityFacts, EntityReads, ServerRecord } from './types';
+export { changedFields, isVersionConflict, sameValue, versionTag } from './changes';
+export {
+  allChoices,
+  conflictFields,
+  defaultChoices,
+  mergeValues,
+  type Conflict,
+  type ConflictField,
+  type Side,
+} from './merge';

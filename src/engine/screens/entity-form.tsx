@@ -2,6 +2,7 @@ import { Fragment, useCallback, useMemo, useState } from 'react';
 import { SimpleForm, useTranslate } from 'react-admin';
 import { checksFor } from '../validators';
 import type { EntitySchema, FieldDef } from '../types';
+import { EditConflict } from './edit-conflict';
 import { FormDraftKeeper } from './form-draft-keeper';
 import { FormSectionLinks, formSections, SectionAnchor } from './form-sections';
 import { FormToolbar } from './form-toolbar';
@@ -68,6 +69,9 @@ export function EntityForm({
       >
         <FormDraftKeeper />
         <RefusedSave fields={shown.map((f) => f.source)} />
+        {view === 'edit' && (
+          <EditConflict schema={schema} fields={shown.filter((f) => !f.readOnly && !f.derived)} />
+        )}
         <FormSectionLinks schema={schema} sections={sections} />
         {shown.map((field) => {
           const anchor = anchors.get(field.source);

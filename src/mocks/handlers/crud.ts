@@ -64,7 +64,7 @@ async function onItem(schema: EntitySchema, id: string, request: Request): Promi
   if (!row) return notFound(schema.name);
   if (request.method === 'GET') return ok(present(schema.name, row));
   if (request.method === 'PUT' || request.method === 'PATCH')
-    return updateRecord(schema.name, row, await readData(request));
+    return updateRecord(schema.name, row, await readData(request), request.headers.get('If-Match'));
   if (request.method === 'DELETE') return deleteRecord(schema.name, row);
   return fail(405, 'Method Not Allowed');
 }

@@ -1,8 +1,8 @@
 import { http } from 'msw';
 import { find, insert, patch, present, remove, rows, schemaOf } from '../db';
-import { listResponse } from '../lib/entity-ops';
+import { listResponse, staleWrite } from '../lib/entity-ops';
 import { parseSearch } from '../lib/query';
-import { fail, isObject, notFound, nowIso, ok, readData, type Row } from '../lib/respond';
+import { fail, isObject, nextUpdatedAt, notFound, nowIso, ok, readData, type Row } from '../lib/respond';
 import { identify } from '../lib/tokens';
 import { writable } from '../lib/validate';
 
@@ -93,7 +93,12 @@ export const flowHandlers = [
       return fail(409, 'This flow is checked out by another user.', {
         locked_by_id: 'Checked out by another user',
       });
-    return ok(present(FLOWS, patch(FLOWS, flow, { locked_by_id: actorId(request), updated_at: nowIso() })));
+    return ok(
+      present(
+        FLOWS,
+        patch(FLOWS, flow, { locked_by_id: actorId(request), updated_at: nextUpdatedAt(flow.updated_at) }),
+      ),
+    );
   }),
 
   http.patch('/api/admin/flows/:id', async ({ request, params }) => {
@@ -103,15 +108,22 @@ export const flowHandlers = [
       return fail(409, 'This flow is checked out by another user.', {
         locked_by_id: 'Checked out by another user',
       });
+    const stale = staleWrite(FLOWS, flow, request.headers.get('If-Match'));
+    if (stale) return stale;
     const changes = writable(schemaOf(FLOWS), await readData(request));
-    return ok(present(FLOWS, patch(FLOWS, flow, { ...changes, updated_at: nowIso() })));
+    return ok(present(FLOWS, patch(FLOWS, flow, { ...changes, updated_at: nextUpdatedAt(flow.updated_at) })));
   }),
 
   http.put('/api/admin/flow-versions/:id/publish', ({ params }) => {
     const flow = rows(FLOWS).find((f) => String(f.flow_version_id) === String(params.id));
     if (!flow) return notFound('Flow version');
     const version = (typeof flow.version === 'number' ? flow.version : 0) + 1;
-    const next = { is_published: true, version, locked_by_id: null, updated_at: nowIso() };
+    const next = {
+      is_published: true,
+      version,
+      locked_by_id: null,
+      updated_at: nextUpdatedAt(flow.updated_at),
+    };
     return ok(present(FLOWS, patch(FLOWS, flow, next)));
   }),
 ];

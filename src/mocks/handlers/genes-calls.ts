@@ -49,7 +49,9 @@ export const geneAndCallHandlers = [
   http.put('/api/admin/calls/:id', async ({ request, params }) => {
     const name = callLogs();
     const call = find(name, String(params.id));
-    return call ? updateRecord(name, call, await readData(request)) : notFound('Call');
+    return call
+      ? updateRecord(name, call, await readData(request), request.headers.get('If-Match'))
+      : notFound('Call');
   }),
 
   http.get('/api/admin/calls/statuses', () => {

@@ -3,7 +3,7 @@ import { patch, present } from '../db';
 import { GENES } from '../db/catalogues';
 import { LOCALES } from '../db/values';
 import { hash } from '../lib/rng';
-import { fail, notFound, nowIso, ok } from '../lib/respond';
+import { fail, nextUpdatedAt, notFound, nowIso, ok } from '../lib/respond';
 import { addDraft, studyAndVersions, type StudyVersion } from '../lib/study-versions';
 
 const STUDIES = 'studies';
@@ -33,7 +33,7 @@ export const studyHandlers = [
       published: nowIso(),
       is_published: true,
       version: version.version,
-      updated_at: nowIso(),
+      updated_at: nextUpdatedAt(found.study.updated_at),
     });
     return ok(version);
   }),
@@ -84,14 +84,16 @@ export const studyHandlers = [
       is_published: true,
       version: version.version,
       locked_by: null,
-      updated_at: nowIso(),
+      updated_at: nextUpdatedAt(found.study.updated_at),
     });
     return ok(present(STUDIES, study));
   }),
 
   http.put('/api/admin/studies/:id/unlock', ({ params }) => {
     const found = studyAndVersions(String(params.id));
-    return found ? ok(present(STUDIES, patch(STUDIES, found.study, { locked_by: null }))) : notFound('Study');
+    if (!found) return notFound('Study');
+    const changes = { locked_by: null, updated_at: nextUpdatedAt(found.study.updated_at) };
+    return ok(present(STUDIES, patch(STUDIES, found.study, changes)));
   }),
 
   http.get('/api/admin/studies/:id/genes', ({ params }) => {

@@ -1,7 +1,7 @@
 import type { EntitySchema } from '@/engine';
 import { insert, patch, present, remove, rows, schemaOf } from '../db';
 import { filterRows, listParams, pageOf, sortRows } from './query';
-import { fail, ok, type Row } from './respond';
+import { fail, nextUpdatedAt, ok, versionConflict, type Row } from './respond';
 import { identify } from './tokens';
 import { duplicateFields, invalidFields, writable } from './validate';
 
@@ -29,14 +29,32 @@ export function forbidden(schema: EntitySchema | undefined, request: Request): R
   return undefined;
 }
 
-function stamp(schema: EntitySchema | undefined, data: Row, creating: boolean): Row {
+function stamp(schema: EntitySchema | undefined, data: Row, previous?: Row): Row {
   const has = (s: string) => schema?.fields.some((f) => f.source === s) ?? false;
-  const now = new Date().toISOString();
+  const now = nextUpdatedAt(previous?.updated_at);
   return {
     ...data,
-    ...(creating && has('created_at') ? { created_at: now } : {}),
+    ...(!previous && has('created_at') ? { created_at: now } : {}),
     ...(has('updated_at') ? { updated_at: now } : {}),
   };
+}
+
+const entityTags = (header: string) =>
+  header.split(',').map((t) =>
+    t
+      .trim()
+      .replace(/^W\//, '')
+      .replace(/^"(.*)"$/, '$1'),
+  );
+
+/**
+ * A write conditional on the version the client read (`If-Match: "<updated_at>"`) that the row has
+ * moved on from. No header, `*`, or a row without `updated_at`: the write is unconditional.
+ */
+export function staleWrite(name: string, row: Row, ifMatch: string | null): Response | undefined {
+  const version = row.updated_at;
+  if (!ifMatch || ifMatch.trim() === '*' || typeof version !== 'string') return undefined;
+  return entityTags(ifMatch).includes(version) ? undefined : versionConflict(present(name, row));
 }
 
 function rejected(
@@ -46,7 +64,7 @@ function rejected(
   creating: boolean,
   self?: Row,
 ) {
-  const invalid = invalidFields(schema, data, creating);
+  const invalid = invalidFields(schema, data, creating, self);
   if (Object.keys(invalid).length > 0) return fail(422, 'The given data was invalid.', invalid);
   const taken = duplicateFields(schema, table, data, self);
   if (Object.keys(taken).length > 0)
@@ -60,16 +78,19 @@ export function createRecord(name: string, body: Row, defaults: Row = {}): Respo
   const data = { ...defaults, ...writable(schema, body) };
   const error = rejected(schema, rows(name), data, true);
   if (error) return error;
-  return ok(present(name, insert(name, stamp(schema, data, true))), { status: 201 });
+  return ok(present(name, insert(name, stamp(schema, data))), { status: 201 });
 }
 
-export function updateRecord(name: string, row: Row, body: Row): Response {
+/** Merges a partial body into the row, when the version the client read (if it says) is current. */
+export function updateRecord(name: string, row: Row, body: Row, ifMatch: string | null = null): Response {
   const schema = schemaOf(name);
   if (schema?.access.update === 'none') return fail(405, 'Method Not Allowed');
+  const stale = staleWrite(name, row, ifMatch);
+  if (stale) return stale;
   const data = writable(schema, body);
   const error = rejected(schema, rows(name), data, false, row);
   if (error) return error;
-  return ok(present(name, patch(name, row, stamp(schema, data, false))));
+  return ok(present(name, patch(name, row, stamp(schema, data, row))));
 }
 
 export function deleteRecord(name: string, row: Row): Response {

@@ -18,6 +18,24 @@ export function fail(status: number, message: string, errors?: FieldErrors): Res
   return HttpResponse.json(errors ? { message, errors } : { message }, { status });
 }
 
+/**
+ * 409 for a write made against a version the record has moved on from: `current` is the record as
+ * it now is, and there are no field errors, which tells it apart from a duplicate value.
+ */
+export function versionConflict(current: Row): Response {
+  return HttpResponse.json(
+    { message: 'Someone else saved this record after you opened it.', current },
+    { status: 409 },
+  );
+}
+
+/** A strictly later `updated_at` than `previous`, even for two writes in the same millisecond. */
+export function nextUpdatedAt(previous: unknown): string {
+  const now = Date.now();
+  const last = typeof previous === 'string' ? Date.parse(previous) : Number.NaN;
+  return new Date(Number.isNaN(last) || now > last ? now : last + 1).toISOString();
+}
+
 export const notFound = (what = 'Resource'): Response => fail(404, `${what} not found`);
 
 export const missingParams = (): Response => fail(422, 'Missing query params');

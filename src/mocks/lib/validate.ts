@@ -45,22 +45,30 @@ function fieldError(f: FieldDef, v: unknown): string | undefined {
   return undefined;
 }
 
-/** 422 material: required fields (on create, or emptied on update) and per-type checks. */
-export function invalidFields(schema: EntitySchema | undefined, data: Row, creating: boolean): FieldErrors {
+/**
+ * 422 material: required fields (on create, or emptied on update) and per-type checks. An update
+ * carries only the changed fields, so an end is checked against the stored start and vice versa.
+ */
+export function invalidFields(
+  schema: EntitySchema | undefined,
+  data: Row,
+  creating: boolean,
+  stored: Row = {},
+): FieldErrors {
   const errors: FieldErrors = {};
+  const valueOf = (source: string) => (source in data ? data[source] : stored[source]);
   for (const f of schema?.fields ?? []) {
     if (f.readOnly || f.derived || f.source === 'id') continue;
     const present = f.source in data;
+    const problem = present ? fieldError(f, data[f.source]) : undefined;
     if (f.required && (creating || present) && isEmpty(data[f.source]))
       errors[f.source] = 'is a required field';
-    else if (present) {
-      const problem = fieldError(f, data[f.source]);
-      if (problem) errors[f.source] = problem;
-      else if (f.notBefore !== undefined && !isEmpty(data[f.notBefore])) {
-        const own = Date.parse(String(data[f.source]));
-        const start = Date.parse(String(data[f.notBefore]));
-        if (own < start) errors[f.source] = `must not be before ${f.notBefore}`;
-      }
+    else if (problem) errors[f.source] = problem;
+    else if (f.notBefore !== undefined && (present || f.notBefore in data)) {
+      const own = valueOf(f.source);
+      const start = valueOf(f.notBefore);
+      if (!isEmpty(own) && !isEmpty(start) && Date.parse(String(own)) < Date.parse(String(start)))
+        errors[f.source] = `must not be before ${f.notBefore}`;
     }
   }
   return errors;
