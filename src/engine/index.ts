@@ -24,6 +24,7 @@ export {
 } from './access-scope';
 export * as validators from './validators';
 export { derivedValue, withDerived } from './derived';
+export { recordTabTitle, titleMayNameRecord } from './record-title';
 export {
   FIELD_TYPES,
   type FieldType,

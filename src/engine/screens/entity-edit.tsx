@@ -48,7 +48,7 @@ export function EntityEditPage({
       transform={(data: Record<string, unknown>) => writableData(schema, data, scope)}
     >
       <ScopeGate schema={schema}>
-        <EditTabTitle />
+        <EditTabTitle schema={schema} />
         <EntityForm schema={schema} view="edit" canDelete={access.delete} fixed={scope} />
       </ScopeGate>
     </Edit>
