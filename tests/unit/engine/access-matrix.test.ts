@@ -54,22 +54,33 @@ describe('who sees what (spec §6): every entity × every demo account', () => {
   });
 
   it('keeps participant data from accounts without the users permission', () => {
-    for (const name of ['users', 'patients', 'call-logs', 'enrollments', 'documents', 'visits', 'responses']) {
+    for (const name of [
+      'users',
+      'patients',
+      'call-logs',
+      'enrollments',
+      'documents',
+      'visits',
+      'responses',
+    ]) {
       expect(mayRead(name, 'external')).toBe(false);
       expect(mayRead(name, 'device')).toBe(false);
       expect(canDo(schemaOf(name), 'list', checkFor('external'))).toBe(false);
     }
   });
 
-  it.each(cells)('%s as %s: a reference names its target only where the target is readable', (name, account) => {
-    for (const field of schemaOf(name).fields) {
-      if (!field.reference) continue;
-      expect([field.source, canSeeReference(field, checkFor(account))]).toEqual([
-        field.source,
-        mayRead(field.reference.entity, account),
-      ]);
-    }
-  });
+  it.each(cells)(
+    '%s as %s: a reference names its target only where the target is readable',
+    (name, account) => {
+      for (const field of schemaOf(name).fields) {
+        if (!field.reference) continue;
+        expect([field.source, canSeeReference(field, checkFor(account))]).toEqual([
+          field.source,
+          mayRead(field.reference.entity, account),
+        ]);
+      }
+    },
+  );
 
   // Only where the account may read at all: elsewhere the entity is refused, scope or none.
   const readable = cells.filter(([name, account]) => mayRead(name, account));

@@ -1,6 +1,13 @@
 import { entities } from '@/app/registry';
 import { tokenFor } from '@/mocks/node';
-import { ACCOUNT_EMAILS, ACCOUNTS, EXTERNAL_SCOPE, mayRead, mayWrite, type Account } from '../../fixtures/access';
+import {
+  ACCOUNT_EMAILS,
+  ACCOUNTS,
+  EXTERNAL_SCOPE,
+  mayRead,
+  mayWrite,
+  type Account,
+} from '../../fixtures/access';
 import { api, dataOf, totalOf } from './helpers';
 
 type Row = Record<string, unknown>;

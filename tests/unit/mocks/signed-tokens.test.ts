@@ -3,7 +3,8 @@ import { tokenFor } from '@/mocks/node';
 import { api, dataOf } from './helpers';
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const decoded = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>;
+const decoded = (part: string) =>
+  JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>;
 
 async function signIn(email: string): Promise<string> {
   const res = await api('/auth/login', { method: 'POST', data: { email, password: 'research-demo' } });
