@@ -1,7 +1,23 @@
 // HMAC-SHA-256 (Web Crypto) over tokens and cookies, with a secret drawn afresh at every start:
 // a token or cookie made up or altered by hand, or kept from an earlier start, is refused.
-const secret = crypto.getRandomValues(new Uint8Array(32));
+let secret = crypto.getRandomValues(new Uint8Array(32));
 let key: Promise<CryptoKey> | undefined;
+
+const SECRET_KEY = 'rc-mock-signing-secret';
+const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * In the browser every tab runs its own copy of the mock, yet they stand for one backend sharing
+ * one cookie jar: a session must survive a reload and a link opened in a new tab. So the browser
+ * keeps one secret per browser profile (as MSW keeps its cookies), drawn on the first start.
+ */
+export function keepSigningSecretIn(storage: Storage): void {
+  const kept = storage.getItem(SECRET_KEY);
+  const pairs = kept && /^[0-9a-f]{64}$/.test(kept) ? kept.match(/../g) : null;
+  if (pairs) secret = Uint8Array.from(pairs, (h) => parseInt(h, 16));
+  else storage.setItem(SECRET_KEY, toHex(secret));
+  key = undefined;
+}
 
 const hmacKey = (): Promise<CryptoKey> =>
   (key ??= crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
