@@ -13,6 +13,12 @@ export default defineEntity({
     { source: 'created_at', type: 'datetime', readOnly: true },
   ],
   list: { sort: { field: 'created_at', order: 'DESC' } },
-  access: { read: 'admin', update: 'none', delete: 'none', permissions: { read: [PERM.sites] } },
+  access: {
+    read: 'admin',
+    update: 'none',
+    delete: 'none',
+    permissions: { read: [PERM.sites] },
+    participantData: true,
+  },
   seed: { count: 400 },
 });

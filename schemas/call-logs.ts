@@ -15,6 +15,6 @@ export default defineEntity({
     { source: 'notes', type: 'longText', maxLength: 4000, sensitive: true },
   ],
   list: { sort: { field: 'called_at', order: 'DESC' } },
-  access: { read: 'admin', permissions: { read: [PERM.users] } },
+  access: { read: 'admin', permissions: { read: [PERM.users] }, participantData: true },
   seed: { count: 500 },
 });

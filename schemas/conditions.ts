@@ -1,5 +1,5 @@
 import { defineEntity } from '@/engine';
-import { reference, STUDY_AREA, timestamps } from './_fields';
+import { reference, SHARED_STUDY_DATA, timestamps } from './_fields';
 
 export default defineEntity({
   recordTitle: 'name',
@@ -21,6 +21,6 @@ export default defineEntity({
     ...timestamps(),
   ],
   list: { sort: { field: 'name', order: 'ASC' }, searchFields: ['name', 'short_name', 'key'] },
-  access: { permissions: { read: STUDY_AREA } },
+  access: { permissions: SHARED_STUDY_DATA },
   cacheTtl: 86_400_000,
 });

@@ -19,6 +19,6 @@ export default defineEntity({
     sort: { field: 'created_at', order: 'DESC' },
     columns: ['file_name', 'user_id', 'document_type_id', 'status', 'created_at'],
   },
-  access: { read: 'admin', permissions: { read: [PERM.users] } },
+  access: { read: 'admin', permissions: { read: [PERM.users] }, participantData: true },
   seed: { count: 400 },
 });

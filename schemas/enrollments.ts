@@ -1,5 +1,5 @@
 import { defineEntity } from '@/engine';
-import { PERM, reference, status, STUDY_AREA, timestamps } from './_fields';
+import { reference, status, STUDY_AREA, timestamps } from './_fields';
 
 // assumed: the spec names enrollments without fields; a user's place in a study.
 export default defineEntity({
@@ -16,6 +16,6 @@ export default defineEntity({
     ...timestamps(),
   ],
   list: { sort: { field: 'created_at', order: 'DESC' } },
-  access: { permissions: { read: [PERM.users, ...STUDY_AREA] } },
+  access: { permissions: { read: STUDY_AREA }, participantData: true },
   seed: { count: 800 },
 });

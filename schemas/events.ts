@@ -13,6 +13,12 @@ export default defineEntity({
     { source: 'occurred_at', type: 'datetime', required: true },
   ],
   list: { sort: { field: 'occurred_at', order: 'DESC' } },
-  access: { create: 'none', update: 'none', delete: 'none', permissions: { read: [PERM.users] } },
+  access: {
+    create: 'none',
+    update: 'none',
+    delete: 'none',
+    permissions: { read: [PERM.users] },
+    participantData: true,
+  },
   seed: { count: 1000 },
 });

@@ -1,5 +1,5 @@
 import { defineEntity } from '@/engine';
-import { status, STUDY_AREA } from './_fields';
+import { status, SHARED_STUDY_DATA } from './_fields';
 
 // assumed: the spec names gene variants without fields; read via /admin/genes/variants?gene_name=.
 export default defineEntity({
@@ -18,6 +18,6 @@ export default defineEntity({
     ]),
   ],
   list: { sort: { field: 'rsid', order: 'ASC' }, searchFields: ['rsid', 'hgvs'] },
-  access: { permissions: { read: STUDY_AREA } },
+  access: { permissions: SHARED_STUDY_DATA },
   seed: { count: 400 },
 });

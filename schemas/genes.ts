@@ -1,5 +1,5 @@
 import { defineEntity } from '@/engine';
-import { STUDY_AREA } from './_fields';
+import { SHARED_STUDY_DATA } from './_fields';
 
 // assumed: the spec names genes without fields (GET /admin/studies/{id}/genes lists a study's).
 export default defineEntity({
@@ -13,7 +13,7 @@ export default defineEntity({
     { source: 'description', type: 'longText', maxLength: 4000 },
   ],
   list: { sort: { field: 'name', order: 'ASC' }, searchFields: ['name', 'full_name'] },
-  access: { permissions: { read: STUDY_AREA } },
+  access: { permissions: SHARED_STUDY_DATA },
   seed: { count: 120 },
   // Spec §7: a gene's variants come from GET /admin/genes/variants?gene_name=, matched on the name.
   related: [{ entity: 'gene-variants', target: 'gene_name', source: 'name' }],

@@ -1,5 +1,5 @@
 import { defineEntity } from '@/engine';
-import { CURRENCIES, status, STUDY_AREA, timestamps } from './_fields';
+import { CURRENCIES, status, SHARED_STUDY_DATA, timestamps } from './_fields';
 
 export default defineEntity({
   recordTitle: 'name',
@@ -15,6 +15,6 @@ export default defineEntity({
   ],
   list: { sort: { field: 'name', order: 'ASC' }, searchFields: ['name', 'key'] },
   // Partners recruit for studies: the same staff as partner studies and the studies themselves.
-  access: { permissions: { read: STUDY_AREA } },
+  access: { permissions: SHARED_STUDY_DATA },
   seed: { count: 40 },
 });

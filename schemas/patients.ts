@@ -31,6 +31,6 @@ export default defineEntity({
     searchFields: ['subject_id', 'site_patient_id'],
     columns: ['subject_id', 'name', 'study_site_id', 'status_id', 'admin_status_id', 'signed_consent'],
   },
-  access: { read: 'admin', permissions: { read: [PERM.sites] } },
+  access: { read: 'admin', permissions: { read: [PERM.sites] }, participantData: true },
   seed: { count: 500 },
 });

@@ -14,6 +14,6 @@ export default defineEntity({
     { source: 'submitted_at', type: 'datetime' },
   ],
   list: { sort: { field: 'submitted_at', order: 'DESC' } },
-  access: { update: 'none', permissions: { read: [PERM.users] } },
+  access: { update: 'none', permissions: { read: [PERM.users] }, participantData: true },
   seed: { count: 800 },
 });

@@ -1,5 +1,5 @@
 import { defineEntity } from '@/engine';
-import { STUDY_AREA, timestamps } from './_fields';
+import { SHARED_STUDY_DATA, timestamps } from './_fields';
 
 export default defineEntity({
   recordTitle: 'title',
@@ -19,6 +19,6 @@ export default defineEntity({
   ],
   list: { sort: { field: 'title', order: 'ASC' } },
   // Surveys belong to studies (a study's prescreen survey): the study area's staff manage them.
-  access: { permissions: { read: STUDY_AREA } },
+  access: { permissions: SHARED_STUDY_DATA },
   cacheTtl: 86_400_000,
 });

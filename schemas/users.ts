@@ -40,6 +40,6 @@ export default defineEntity({
     searchFields: ['fullname', 'email'],
     columns: ['fullname', 'email', 'cohort', 'registration_source', 'email_validated', 'created_at'],
   },
-  access: { permissions: { read: [PERM.users] } },
+  access: { permissions: { read: [PERM.users] }, participantData: true },
   seed: { count: 10_000 },
 });

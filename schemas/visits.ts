@@ -18,6 +18,6 @@ export default defineEntity({
     sort: { field: 'scheduled_visit', order: 'DESC' },
     columns: ['scheduled_visit', 'patient_id', 'attendance_status', 'signed_consent'],
   },
-  access: { read: 'admin', permissions: { read: [PERM.sites] } },
+  access: { read: 'admin', permissions: { read: [PERM.sites] }, participantData: true },
   seed: { count: 600 },
 });

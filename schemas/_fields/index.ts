@@ -83,7 +83,7 @@ export function timestamps() {
 }
 
 export { byLabel, lookup, nameAndLabel } from './lookup';
-export { PERM, STUDY_AREA, KITLINK_AREA } from './permissions';
+export { PERM, STUDY_AREA, KITLINK_AREA, SHARED_STUDY_DATA } from './permissions';
 
 /** Currency codes for the field that `money` amounts point at. */
 export const CURRENCIES = ['GBP', 'EUR', 'USD'] as const;

@@ -157,6 +157,7 @@ function completeEntity<R>(def: EntityInput, file: string): EntitySchema<R> {
     access: {
       ...access,
       permissions: { read: readPerms, write: p.access?.permissions?.write ?? readPerms },
+      participantData: p.access?.participantData ?? false,
     },
     ...(p.cacheTtl !== undefined ? { cacheTtl: p.cacheTtl } : {}),
     seed: p.seed ?? { count: DEFAULT_SEED_COUNT },

@@ -106,6 +106,7 @@ export const entityZ = z.strictObject({
         update: z.enum(['admin', 'none']),
         delete: z.enum(['admin', 'none']),
         permissions: z.partial(z.strictObject({ read: permissionList, write: permissionList })),
+        participantData: z.boolean(),
       }),
     ),
   ),

@@ -3,9 +3,28 @@
 export { defineEntity } from './define-entity';
 export { checkEntities, entitiesFromModules, lookupEntity } from './registry';
 export { SchemaError } from './schema-error';
-export { canDo, type EntityAction, type PermissionCheck } from './access';
+export {
+  canDo,
+  canRead,
+  canSeeReference,
+  PARTICIPANT_DATA_PERMISSION,
+  type EntityAction,
+  type EntityLookup,
+  type PermissionCheck,
+} from './access';
+export {
+  inRecordScope,
+  matchesScope,
+  ownScope,
+  recordScope,
+  type RecordResolver,
+  type RecordScope,
+  type ReferenceScope,
+  type ScopeFilter,
+} from './access-scope';
 export * as validators from './validators';
 export { derivedValue, withDerived } from './derived';
+export { recordTabTitle, titleMayNameRecord } from './record-title';
 export {
   FIELD_TYPES,
   type FieldType,

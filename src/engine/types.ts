@@ -83,6 +83,11 @@ export interface EntityAccess {
   delete: AccessLevel;
   /** Any one of the names grants the action; an empty list means any signed-in staff member. */
   permissions: { read: string[]; write: string[] };
+  /**
+   * Records about participants (their contact details, health data, calls, answers): reading them
+   * also needs the users permission, whatever `permissions.read` says.
+   */
+  participantData: boolean;
 }
 
 /**

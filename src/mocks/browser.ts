@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { controls, persistControls, type MockControls } from './controls';
 import { createHandlers } from './handlers';
+import { keepSigningSecretIn } from './lib/signing';
 
 declare global {
   interface Window {
@@ -33,6 +34,7 @@ function keepWorkerThroughExternalLinks(): void {
 /** Starts the service-worker mock backend; the app imports this module dynamically, in mock mode only. */
 export async function startMockWorker(): Promise<void> {
   persistControls(window.sessionStorage);
+  keepSigningSecretIn(window.localStorage);
   keepWorkerThroughExternalLinks();
   const worker = setupWorker(...(await createHandlers()));
   await worker.start({

@@ -1,8 +1,10 @@
+import { createHmac } from 'node:crypto';
 import { setupServer } from 'msw/node';
 import { controls } from './controls';
 import { accountByEmail } from './lib/accounts';
 import { endAllSessions } from './lib/cookies';
-import { mintToken } from './lib/tokens';
+import { signingSecret } from './lib/signing';
+import { unsignedToken } from './lib/tokens';
 import { createHandlers } from './handlers';
 
 export { controls } from './controls';
@@ -17,9 +19,13 @@ export function resetMockState(): void {
   endAllSessions();
 }
 
-/** A valid token for a demo account, for tests that start signed in (e.g. `setToken(tokenFor(...))`). */
+/**
+ * A valid token for a demo account, for tests that start signed in (e.g. `setToken(tokenFor(...))`).
+ * Signed synchronously with Node's HMAC and the mock's secret: the same signature Web Crypto makes.
+ */
 export function tokenFor(email: string): string {
   const account = accountByEmail(email);
   if (!account) throw new Error(`No mock account ${email}`);
-  return mintToken(account);
+  const text = unsignedToken(account);
+  return `${text}.${createHmac('sha256', signingSecret()).update(text).digest('base64url')}`;
 }

@@ -49,7 +49,7 @@ export function EntityEditPage({
       transform={(data: Record<string, unknown>) => writableData(schema, data, scope)}
     >
       <ScopeGate schema={schema}>
-        <EditTabTitle />
+        <EditTabTitle schema={schema} />
         <EntityForm schema={schema} view="edit" canDelete={access.delete} fixed={scope} />
       </ScopeGate>
     </Edit>

@@ -17,6 +17,7 @@ import type { EntitySchema, FieldDef } from '../types';
 import { displayCells } from '../widgets/display-cells';
 import { LIST_CELL_STYLES } from '../widgets/list-cells';
 import { ListReferencesProvider } from '../widgets/list-references';
+import { useReferenceAccess } from '../widgets/reference-access';
 import { AccessDenied } from './access-denied';
 import { ListTabTitle } from './tab-title';
 import { ColumnChooserButton } from './column-chooser';
@@ -136,13 +137,14 @@ export function listFields(schema: EntitySchema): FieldDef[] {
 export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
   const access = useEntityAccess(schema);
   const scope = useScope(schema);
+  const seen = useReferenceAccess();
   if (!access.list) return <AccessDenied />;
 
   const listed = listFields(schema);
   const omit = listed.map((f) => f.source).filter((s) => !schema.list.columns.includes(s));
   const inMemory = hasSensitiveParams(schema);
   // A field the user's scope fixes is not offered as a filter: the list would ignore its value.
-  const filters = filtersFor(schema, scope);
+  const filters = filtersFor(schema, scope, seen);
   const preferenceKey = `${schema.name}.datagrid`;
   const bulkDelete = access.delete && schema.list.bulkDelete;
   const pageSizes = [...new Set([schema.list.perPage, ...ROWS_PER_PAGE])].sort((a, b) => a - b);

@@ -30,7 +30,7 @@ export function EntityShowPage({ schema }: { schema: EntitySchema }) {
       }
     >
       <ScopeGate schema={schema}>
-        <ShowTabTitle />
+        <ShowTabTitle schema={schema} />
         <SimpleShowLayout>
           {displayCells(
             schema,

@@ -17,6 +17,7 @@ import { fetchAllPages, toCsv } from '../csv';
 import type { EntitySchema, FieldDef } from '../types';
 import { choiceKey, fieldKey, humanize } from '../widgets/labels';
 import { recordTitle, referencesByEntity } from '../widgets/list-references';
+import { useReferenceAccess } from '../widgets/reference-access';
 
 const EXPORT_PAGE_SIZE = 500;
 const EXPORT_MAX_ROWS = 100_000;
@@ -83,6 +84,7 @@ export function ExportAllButton({
   const dataProvider = useDataProvider();
   const { filterValues, sort, total, error } = useListContext();
   const shown = useShownSources(schema, preferenceKey);
+  const seen = useReferenceAccess();
   const [busy, setBusy] = useState(false);
 
   const run = async () => {
@@ -101,7 +103,8 @@ export function ExportAllButton({
         .filter((source) => source !== 'id')
         .map((source) => schema.fields.find((f) => f.source === source))
         .filter((f): f is FieldDef => f !== undefined);
-      const titles = await referenceTitles(dataProvider, fields, rows);
+      // References the user may not see keep their bare ids, as the list shows them.
+      const titles = await referenceTitles(dataProvider, fields.filter(seen), rows);
       // Each value as the list shows it: choices by label, amounts with their currency, dates and
       // times in the console's format and zone, yes/no for flags.
       const cellValue = (f: FieldDef, row: Record<string, unknown>, value: unknown): unknown => {

@@ -69,12 +69,18 @@ function FilterInput({
  * input per filterable field, except those `fixed` by the user's scope. Derived flags (a study's
  * `archived`) are always on.
  */
-export function filtersFor(schema: EntitySchema, fixed?: Readonly<Record<string, unknown>>): ReactElement[] {
+export function filtersFor(
+  schema: EntitySchema,
+  fixed?: Readonly<Record<string, unknown>>,
+  seen: (field: FieldDef) => boolean = () => true,
+): ReactElement[] {
   const search = schema.list.searchFields.length
     ? [<SearchInput key="q" source="q" alwaysOn autoComplete="off" />]
     : [];
   const fields = schema.fields
     .filter((f) => f.filterable && !(fixed && f.source in fixed))
+    // A reference the user may not see cannot be picked, so it is not offered as a filter.
+    .filter((f) => f.type !== 'reference' || seen(f))
     .map((f) => (
       <FilterInput key={f.source} field={f} schema={schema} source={f.source} alwaysOn={Boolean(f.derived)} />
     ));

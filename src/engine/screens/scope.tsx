@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useEditContext, useRecordContext, useShowContext, useTranslate } from 'react-admin';
 import { usePermissionCheck } from '@/auth';
+import { matchesScope, ownScope, type ScopeFilter } from '../access-scope';
 import type { EntitySchema } from '../types';
 import { AccessDenied } from './access-denied';
 
-export type ScopeFilter = Readonly<Record<string, string | number | boolean>>;
+export type { ScopeFilter };
 
 /**
  * The fixed filter of `list.scope` when it applies to the signed-in user (they hold none of its
@@ -12,13 +13,7 @@ export type ScopeFilter = Readonly<Record<string, string | number | boolean>>;
  */
 export function useScope(schema: EntitySchema): ScopeFilter | undefined {
   const check = usePermissionCheck();
-  const scope = schema.list.scope;
-  return scope && !check(scope.unless) ? scope.filter : undefined;
-}
-
-/** Whether a record lies inside a scope: each scoped field holds the scope's value. */
-function inScope(record: Record<string, unknown>, scope: ScopeFilter | undefined): boolean {
-  return !scope || Object.entries(scope).every(([field, value]) => record[field] === value);
+  return ownScope(schema, (required) => check(required));
 }
 
 /** Where the record of the page stands against the user's scope; `pending` until it has loaded. */
@@ -26,7 +21,7 @@ function useRecordScope(schema: EntitySchema): 'pending' | 'inside' | 'outside' 
   const scope = useScope(schema);
   const record = useRecordContext();
   if (!record) return 'pending';
-  return inScope(record, scope) ? 'inside' : 'outside';
+  return matchesScope(record, scope) ? 'inside' : 'outside';
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import type { Address } from '../field-types';
 import { ReferenceCellLink, useListReferences } from './list-references';
+import { hiddenReference, useReferenceAccess } from './reference-access';
 import { lookupEntity } from '../registry';
 import type { DisplayProps } from './types';
 
@@ -22,7 +23,9 @@ export function ReferenceDisplay({ field, variant }: DisplayProps) {
   const ref = field.reference;
   const loaded = useListReferences();
   const id: unknown = useRecordContext()?.[field.source];
+  const seen = useReferenceAccess()(field);
   if (!ref) return null;
+  if (!seen) return hiddenReference(id);
   // Columns shown by default are loaded once per page; one the user adds later loads per cell.
   const column = variant === 'list' ? loaded?.[field.source] : undefined;
   if (column) {
@@ -54,6 +57,9 @@ function Chips({ values }: { values: readonly unknown[] }) {
 export function ArrayDisplay({ field }: DisplayProps) {
   const record = useRecordContext();
   const value = record?.[field.source];
+  const seen = useReferenceAccess()(field);
+  if (field.reference && !seen)
+    return Array.isArray(value) ? <Chips values={value.map(hiddenReference)} /> : null;
   if (field.reference) {
     return (
       <Box component="span" onClick={stop}>

@@ -6,6 +6,7 @@ import { canDo } from '../access';
 import { lookupEntity } from '../registry';
 import type { FieldDef } from '../types';
 import { CELL_LINK } from './list-cells';
+import { useReferenceAccess } from './reference-access';
 
 /** Per reference column: the page's referenced records, and whether the user may open them. */
 interface Column {
@@ -68,7 +69,10 @@ function ReferencedEntity({
   return <ListReferences.Provider value={value}>{children}</ListReferences.Provider>;
 }
 
-/** Wraps a list's table so the references among `fields` are loaded once per page and entity. */
+/**
+ * Wraps a list's table so the references among `fields` are loaded once per page and entity;
+ * references the user may not see are not loaded at all.
+ */
 export function ListReferencesProvider({
   fields,
   children,
@@ -76,7 +80,8 @@ export function ListReferencesProvider({
   fields: readonly FieldDef[];
   children: ReactNode;
 }) {
-  return referencesByEntity(fields).reduceRight<ReactNode>(
+  const seen = useReferenceAccess();
+  return referencesByEntity(fields.filter(seen)).reduceRight<ReactNode>(
     (inner, [entity, sources]) => (
       <ReferencedEntity key={entity} entity={entity} sourcesKey={sources.join(' ')}>
         {inner}

@@ -1,11 +1,21 @@
-import { Box } from '@mui/material';
+import { Box, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { AutocompleteInput, useGetList, useGetManyAggregate, useTranslate, type RaRecord } from 'react-admin';
+import {
+  AutocompleteInput,
+  FieldTitle,
+  useGetList,
+  useGetManyAggregate,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { usePermissionCheck } from '@/auth';
 import { searchReference } from '@/data';
 import { queryKeys } from '@/data/query-keys';
+import { ownScope } from '../access-scope';
 import { lookupEntity } from '../registry';
+import { hiddenReference, useReferenceAccess } from './reference-access';
 import type { InputProps } from './types';
 
 const FIRST_PAGE = 25;
@@ -14,15 +24,42 @@ const FIRST_PAGE = 25;
 const sameTitleKey = (title: string) => title.trim().toLocaleLowerCase();
 
 /**
+ * A reference whose target the user may not see: its id, read-only, and no picker that would
+ * search or list the target's records.
+ */
+function HiddenReferenceInput({ field, schema, source }: InputProps) {
+  const translate = useTranslate();
+  const value: unknown = useWatch({ name: source });
+  return (
+    <TextField
+      label={<FieldTitle source={source} resource={schema.name} isRequired={field.required} />}
+      value={hiddenReference(value)}
+      helperText={translate('engine.reference.hidden')}
+      slotProps={{ input: { readOnly: true } }}
+      fullWidth
+    />
+  );
+}
+
+/** A reference input: the picker, or the bare id when the user may not see the target. */
+export function ReferenceWidgetInput(props: InputProps) {
+  const seen = useReferenceAccess()(props.field);
+  return seen ? <ReferencePicker {...props} /> : <HiddenReferenceInput {...props} />;
+}
+
+/**
  * A reference picked by typing: the spec's `GET /z/{entity}/search?{field}=` answers the typed
  * text; with nothing typed, the first page of the target list is offered. The current value is
  * fetched by id (batched with the page's other references) so its label shows before any search.
  * Options whose titles collide (two sites of the same name) also show their id, in the option's
  * text and so in its accessible name; the input itself shows the title alone.
  */
-export function ReferenceWidgetInput({ field, source, validate, disabled }: InputProps) {
+function ReferencePicker({ field, source, validate, disabled }: InputProps) {
   const ref = field.reference;
   const target = ref ? lookupEntity(ref.entity) : undefined;
+  const check = usePermissionCheck();
+  // Only records inside the user's scope are offered (the server's search keeps to it too).
+  const scope = target ? ownScope(target, (required) => check(required)) : undefined;
   const entity = ref?.entity ?? '';
   const searchField = ref?.searchField ?? 'id';
   const titleField = target?.recordTitle ?? searchField;
@@ -31,7 +68,11 @@ export function ReferenceWidgetInput({ field, source, validate, disabled }: Inpu
 
   const firstPage = useGetList(
     entity,
-    { pagination: { page: 1, perPage: FIRST_PAGE }, sort: { field: titleField, order: 'ASC' } },
+    {
+      pagination: { page: 1, perPage: FIRST_PAGE },
+      sort: { field: titleField, order: 'ASC' },
+      filter: scope ?? {},
+    },
     { enabled: text === '' && !disabled },
   );
   const search = useQuery({

@@ -4,10 +4,13 @@ import {
   FieldTitle,
   ReferenceArrayInput,
   useInput,
+  useTranslate,
   ValidationError,
 } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { lookupEntity } from '../registry';
 import { useReportPendingInput } from './pending-input';
+import { hiddenReference, useReferenceAccess } from './reference-access';
 import type { InputProps } from './types';
 
 /**
@@ -72,6 +75,23 @@ export function ReferenceArrayWidgetInput({ field, source, validate, disabled }:
   );
 }
 
+/** An array of references the user may not see: their ids, read-only. */
+function HiddenReferenceArrayInput({ field, schema, source }: InputProps) {
+  const translate = useTranslate();
+  const value: unknown = useWatch({ name: source });
+  return (
+    <MuiTextField
+      label={<FieldTitle source={source} resource={schema.name} isRequired={field.required} />}
+      value={Array.isArray(value) ? value.map(hiddenReference).join(', ') : ''}
+      helperText={translate('engine.reference.hidden')}
+      slotProps={{ input: { readOnly: true } }}
+      fullWidth
+    />
+  );
+}
+
 export function ArrayWidgetInput(props: InputProps) {
-  return props.field.reference ? <ReferenceArrayWidgetInput {...props} /> : <TagsWidgetInput {...props} />;
+  const seen = useReferenceAccess()(props.field);
+  if (!props.field.reference) return <TagsWidgetInput {...props} />;
+  return seen ? <ReferenceArrayWidgetInput {...props} /> : <HiddenReferenceArrayInput {...props} />;
 }

@@ -10,8 +10,8 @@ const MIN_PASSWORD = 8;
 const usedRegistrations = new Set<string>();
 onResetDb(() => usedRegistrations.clear());
 
-function signedIn(account: Account): Response {
-  return ok({ token: mintToken(account) }, { headers: cookie.sessionCookies(account.id) });
+async function signedIn(account: Account): Promise<Response> {
+  return ok({ token: await mintToken(account) }, { headers: await cookie.sessionCookies(account.id) });
 }
 
 const invalidCode = () => fail(422, 'Invalid code', { code: 'Invalid code' });
@@ -23,16 +23,18 @@ export const authHandlers = [
     const account = accountByEmail(str(email));
     if (!account || account.password === '' || account.password !== str(password))
       return fail(401, 'Invalid email or password');
-    const knownDevice = String(cookie.deviceUser(cookies[cookie.deviceCookieName()])) === String(account.id);
+    const deviceUser = await cookie.deviceUser(cookies[cookie.deviceCookieName()]);
+    const knownDevice = String(deviceUser) === String(account.id);
     if (account.needsDeviceCode && !knownDevice) {
-      return ok({ device_verification_required: true, device_token: cookie.deviceTokenFor(account.id) });
+      const deviceToken = await cookie.deviceTokenFor(account.id);
+      return ok({ device_verification_required: true, device_token: deviceToken });
     }
     return signedIn(account);
   }),
 
   http.post('/api/auth/device-code', async ({ request }) => {
     const { device_token, code } = await readData(request);
-    const userId = cookie.deviceTokenUser(str(device_token));
+    const userId = await cookie.deviceTokenUser(str(device_token));
     const account = userId === undefined ? undefined : accountById(userId);
     if (!account || str(code).trim() !== DEMO_DEVICE_CODE) return invalidCode();
     return signedIn(account);
@@ -43,11 +45,12 @@ export const authHandlers = [
     () => new HttpResponse(null, { status: 204, headers: cookie.clearRefreshCookie() }),
   ),
 
-  http.get('/api/x/token-refresh', ({ cookies }) => {
-    const userId = cookie.refreshUser(cookies[cookie.REFRESH_COOKIE]);
+  http.get('/api/x/token-refresh', async ({ cookies }) => {
+    const userId = await cookie.refreshUser(cookies[cookie.REFRESH_COOKIE]);
     const account = userId === undefined ? undefined : accountById(userId);
     if (!account) return fail(401, 'Session expired');
-    return ok(null, { headers: { token: mintToken(account), 'Access-Control-Expose-Headers': 'token' } });
+    const token = await mintToken(account);
+    return ok(null, { headers: { token, 'Access-Control-Expose-Headers': 'token' } });
   }),
 
   // Always the same answer, whether or not the address has an account.

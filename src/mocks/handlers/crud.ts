@@ -1,7 +1,8 @@
 import type { EntitySchema } from '@/engine';
 import { http } from 'msw';
 import { find, idMatcher, present, resolvePath, rows } from '../db';
-import { createRecord, deleteRecord, forbidden, listResponse, updateRecord } from '../lib/entity-ops';
+import { outsideScope, refused, visibleTo } from '../lib/access';
+import { createRecord, deleteRecord, listResponse, updateRecord } from '../lib/entity-ops';
 import { pageOf, parseSearch, sortRows } from '../lib/query';
 import { fail, notFound, ok, readData, type Row } from '../lib/respond';
 
@@ -20,19 +21,27 @@ function segmentsOf(url: URL): string[] | undefined {
 }
 
 /** `GET /{endpoint}/by/{field}/{value}`: ids comma separated (getMany, in the order asked); paged when asked. */
-function byField(schema: EntitySchema, field: string, value: string, raw: Record<string, unknown>): Response {
+function byField(
+  schema: EntitySchema,
+  field: string,
+  value: string,
+  raw: Record<string, unknown>,
+  visible: (row: Row) => boolean,
+): Response {
   const name = schema.name;
   let found: Row[];
   if (field === 'id') {
     found = value
       .split(',')
       .map((id) => rows(name).find(idMatcher(name, id)))
-      .filter((r): r is Row => r !== undefined);
+      .filter((r): r is Row => r !== undefined && visible(r));
   } else {
-    found = rows(name).filter((r) =>
-      Array.isArray(r[field])
-        ? (r[field] as unknown[]).map(String).includes(value)
-        : String(r[field]) === value,
+    found = rows(name).filter(
+      (r) =>
+        visible(r) &&
+        (Array.isArray(r[field])
+          ? (r[field] as unknown[]).map(String).includes(value)
+          : String(r[field]) === value),
     );
   }
   if (raw.page === undefined)
@@ -48,11 +57,15 @@ function byField(schema: EntitySchema, field: string, value: string, raw: Record
 }
 
 /** `GET /z/{endpoint}/search?{field}=`: reference pickers; values starting with the text come first. */
-function referenceSearch(schema: EntitySchema, raw: Record<string, unknown>): Response {
+function referenceSearch(
+  schema: EntitySchema,
+  raw: Record<string, unknown>,
+  visible: (row: Row) => boolean,
+): Response {
   const field = Object.keys(raw).find((k) => k === 'id' || schema.fields.some((f) => f.source === k));
   const needle = field ? String(raw[field]).trim().toLowerCase() : '';
   const text = (r: Row) => (field ? String(r[field] ?? '').toLowerCase() : '');
-  const hits = rows(schema.name).filter((r) => text(r).includes(needle));
+  const hits = rows(schema.name).filter((r) => visible(r) && text(r).includes(needle));
   const ranked = needle
     ? [...hits.filter((r) => text(r).startsWith(needle)), ...hits.filter((r) => !text(r).startsWith(needle))]
     : hits;
@@ -62,11 +75,23 @@ function referenceSearch(schema: EntitySchema, raw: Record<string, unknown>): Re
 async function onItem(schema: EntitySchema, id: string, request: Request): Promise<Response> {
   const row = find(schema.name, id);
   if (!row) return notFound(schema.name);
+  const hidden = outsideScope(schema, request, row);
+  if (hidden) return hidden;
   if (request.method === 'GET') return ok(present(schema.name, row));
-  if (request.method === 'PUT' || request.method === 'PATCH')
-    return updateRecord(schema.name, row, await readData(request), request.headers.get('If-Match'));
-  if (request.method === 'DELETE') return deleteRecord(schema.name, row);
+  if (request.method === 'PUT' || request.method === 'PATCH') {
+    const data = await readData(request);
+    const denied = refused(schema, request, 'edit') ?? outsideScope(schema, request, { ...row, ...data });
+    return denied ?? updateRecord(schema.name, row, data, request.headers.get('If-Match'));
+  }
+  if (request.method === 'DELETE')
+    return refused(schema, request, 'delete') ?? deleteRecord(schema.name, row);
   return fail(405, 'Method Not Allowed');
+}
+
+async function onCreate(schema: EntitySchema, request: Request): Promise<Response> {
+  const data = await readData(request);
+  const denied = refused(schema, request, 'create') ?? outsideScope(schema, request, data);
+  return denied ?? createRecord(schema.name, data);
 }
 
 /**
@@ -84,26 +109,30 @@ export const crudHandlers = [
     if (head === 'admin' && second === 'read' && request.method === 'GET') {
       const hit = resolvePath(segments.slice(2));
       if (!hit || hit.rest.length > 0) return undefined;
-      const denied = forbidden(hit.schema, request);
+      const denied = refused(hit.schema, request, 'list');
       if (denied) return denied;
       const by = typeof raw.by === 'string' && raw.by !== '' ? { [raw.by]: String(raw.field ?? '') } : {};
-      return listResponse(hit.schema.name, raw, by);
+      return listResponse(hit.schema.name, raw, by, visibleTo(hit.schema, request));
     }
 
     if (head === 'z' && segments.at(-1) === 'search' && request.method === 'GET') {
       const hit = resolvePath(segments.slice(1, -1));
       if (!hit || hit.rest.length > 0) return undefined;
-      return forbidden(hit.schema, request) ?? referenceSearch(hit.schema, raw);
+      return (
+        refused(hit.schema, request, 'list') ??
+        referenceSearch(hit.schema, raw, visibleTo(hit.schema, request))
+      );
     }
 
     const hit = resolvePath(segments);
     if (!hit) return undefined;
     const { schema, rest } = hit;
-    const denied = forbidden(schema, request);
+    // Reading comes first for every method: writing implies reading (src/engine access).
+    const denied = refused(schema, request, 'list');
     if (denied) return denied;
     if (rest.length === 0) {
-      if (request.method === 'GET') return listResponse(schema.name, raw);
-      if (request.method === 'POST') return createRecord(schema.name, await readData(request));
+      if (request.method === 'GET') return listResponse(schema.name, raw, {}, visibleTo(schema, request));
+      if (request.method === 'POST') return onCreate(schema, request);
       return fail(405, 'Method Not Allowed');
     }
     if (rest.length === 1 && rest[0]) return onItem(schema, rest[0], request);
@@ -114,7 +143,7 @@ export const crudHandlers = [
       rest[2] !== undefined &&
       request.method === 'GET'
     ) {
-      return byField(schema, rest[1], rest[2], raw);
+      return byField(schema, rest[1], rest[2], raw, visibleTo(schema, request));
     }
     return undefined;
   }),

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { env } from '@/config/env';
 import { find, insert, present, remove } from '../db';
+import { refusedOn } from '../lib/access';
 import { createRng, hash } from '../lib/rng';
 import { fail, missingParams, notFound, ok, readData, str } from '../lib/respond';
 
@@ -42,7 +43,9 @@ function metrics(templateId: string, from: string, to: string) {
 
 /** Spec §7 template calls (duplicate, test send, send, metrics) and the segment delete. */
 export const emailHandlers = [
-  http.post('/api/admin/templates/:id/duplicate', ({ params }) => {
+  http.post('/api/admin/templates/:id/duplicate', ({ request, params }) => {
+    const denied = refusedOn(TEMPLATES, request, 'create');
+    if (denied) return denied;
     const source = find(TEMPLATES, String(params.id));
     if (!source) return notFound('Template');
     const { id: _id, ...rest } = source;
@@ -51,6 +54,8 @@ export const emailHandlers = [
   }),
 
   http.post('/api/admin/templates/:id/send-test', async ({ request, params }) => {
+    const denied = refusedOn(TEMPLATES, request, 'edit');
+    if (denied) return denied;
     if (!find(TEMPLATES, String(params.id))) return notFound('Template');
     const language = request.headers.get(languageHeader());
     if (!language) return noLanguage();
@@ -59,12 +64,16 @@ export const emailHandlers = [
   }),
 
   http.post('/api/admin/templates/:id/send', ({ request, params }) => {
+    const denied = refusedOn(TEMPLATES, request, 'edit');
+    if (denied) return denied;
     if (!find(TEMPLATES, String(params.id))) return notFound('Template');
     const language = request.headers.get(languageHeader());
     return language ? ok({ queued: true, language }) : noLanguage();
   }),
 
   http.get('/api/admin/templates/:id/metrics', ({ request, params }) => {
+    const denied = refusedOn(TEMPLATES, request, 'show');
+    if (denied) return denied;
     const search = new URL(request.url).searchParams;
     const from = search.get('date_from');
     const to = search.get('date_to');
@@ -74,7 +83,9 @@ export const emailHandlers = [
       : notFound('Template');
   }),
 
-  http.delete('/api/segments/:id', ({ params }) => {
+  http.delete('/api/segments/:id', ({ request, params }) => {
+    const denied = refusedOn('segments', request, 'delete');
+    if (denied) return denied;
     const segment = find('segments', String(params.id));
     if (!segment) return notFound('Segment');
     remove('segments', segment);

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { latency, takeFault } from '../controls';
 import { fail } from '../lib/respond';
-import { identify } from '../lib/tokens';
+import { authenticate } from '../lib/tokens';
 
 const NO_BODY = new Set([204, 205, 304]);
 // Sign-in, refresh and the client settings (fetched at start-up, before anyone signs in) answer
@@ -21,9 +21,9 @@ export const faultHandlers = [
   }),
 
   // Every other call needs a valid bearer token, as the real backend does: without one (absent,
-  // expired, forged) it answers 401 and changes nothing.
-  http.all('/api/*', ({ request }) => {
+  // expired, forged or signed at an earlier start) it answers 401 and changes nothing.
+  http.all('/api/*', async ({ request }) => {
     if (TOKENLESS.test(new URL(request.url).pathname)) return undefined;
-    return identify(request).state === 'valid' ? undefined : fail(401, 'Unauthenticated.');
+    return (await authenticate(request)).state === 'valid' ? undefined : fail(401, 'Unauthenticated.');
   }),
 ];

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { find, insert, patch, present, remove, rows, schemaOf } from '../db';
+import { refusedOn, visibleTo } from '../lib/access';
 import { listResponse, staleWrite } from '../lib/entity-ops';
 import { parseSearch } from '../lib/query';
 import { fail, isObject, nextUpdatedAt, notFound, nowIso, ok, readData, type Row } from '../lib/respond';
@@ -9,10 +10,10 @@ import { writable } from '../lib/validate';
 const FLOWS = 'flows';
 const BLOCKS = 'blocks';
 
-/** The requester's user id; requests without a token act as the superuser (the mock is permissive). */
+/** The requester's user id (the token gate lets no request without one through). */
 function actorId(request: Request): number | string {
   const who = identify(request);
-  return who.state === 'valid' ? who.claims.user_id : 1;
+  return who.state === 'valid' ? who.claims.user_id : '';
 }
 
 /** Whether a jump_to (a block id, a list, or rules holding `block_id`s) points at the block. */
@@ -40,25 +41,40 @@ function lockedByOther(flow: Row, request: Request): boolean {
 /** Spec §7 flow calls: blocks per flow, block-version delete, check-out, patch, publish, lists per study. */
 export const flowHandlers = [
   http.get('/api/admin/flows', ({ request }) => {
+    const denied = refusedOn(FLOWS, request, 'list');
+    if (denied) return denied;
     const raw = parseSearch(new URL(request.url));
     const studyId = raw.study_id;
     return listResponse(
       FLOWS,
       raw,
       typeof studyId === 'string' && studyId !== '' ? { study_id: studyId } : {},
+      visibleTo(schemaOf(FLOWS), request),
     );
   }),
 
-  http.get('/api/admin/studies/:id/flows', ({ request, params }) =>
-    listResponse(FLOWS, parseSearch(new URL(request.url)), { study_id: String(params.id) }),
+  http.get(
+    '/api/admin/studies/:id/flows',
+    ({ request, params }) =>
+      refusedOn(FLOWS, request, 'list') ??
+      listResponse(
+        FLOWS,
+        parseSearch(new URL(request.url)),
+        { study_id: String(params.id) },
+        visibleTo(schemaOf(FLOWS), request),
+      ),
   ),
 
-  http.get('/api/admin/flows/:id/blocks', ({ params }) => {
+  http.get('/api/admin/flows/:id/blocks', ({ request, params }) => {
+    const denied = refusedOn(BLOCKS, request, 'list');
+    if (denied) return denied;
     const id = String(params.id);
     return find(FLOWS, id) ? ok(blocksOf(id)) : notFound('Flow');
   }),
 
   http.post('/api/admin/flows/:id/blocks', async ({ request, params }) => {
+    const denied = refusedOn(BLOCKS, request, 'create');
+    if (denied) return denied;
     const flow = find(FLOWS, String(params.id));
     if (!flow) return notFound('Flow');
     const { id: _id, block_version_id: _version, ...data } = await readData(request);
@@ -73,6 +89,8 @@ export const flowHandlers = [
   }),
 
   http.delete('/api/admin/block-versions/:id', ({ request, params }) => {
+    const denied = refusedOn(BLOCKS, request, 'delete');
+    if (denied) return denied;
     const block = rows(BLOCKS).find((b) => String(b.block_version_id) === String(params.id));
     if (!block) return notFound('Block version');
     const force = new URL(request.url).searchParams.get('force') === 'true';
@@ -87,6 +105,8 @@ export const flowHandlers = [
   }),
 
   http.post('/api/admin/flows/:id/check-out', ({ request, params }) => {
+    const denied = refusedOn(FLOWS, request, 'edit');
+    if (denied) return denied;
     const flow = find(FLOWS, String(params.id));
     if (!flow) return notFound('Flow');
     if (lockedByOther(flow, request))
@@ -102,6 +122,8 @@ export const flowHandlers = [
   }),
 
   http.patch('/api/admin/flows/:id', async ({ request, params }) => {
+    const denied = refusedOn(FLOWS, request, 'edit');
+    if (denied) return denied;
     const flow = find(FLOWS, String(params.id));
     if (!flow) return notFound('Flow');
     if (lockedByOther(flow, request))
@@ -114,7 +136,9 @@ export const flowHandlers = [
     return ok(present(FLOWS, patch(FLOWS, flow, { ...changes, updated_at: nextUpdatedAt(flow.updated_at) })));
   }),
 
-  http.put('/api/admin/flow-versions/:id/publish', ({ params }) => {
+  http.put('/api/admin/flow-versions/:id/publish', ({ request, params }) => {
+    const denied = refusedOn(FLOWS, request, 'edit');
+    if (denied) return denied;
     const flow = rows(FLOWS).find((f) => String(f.flow_version_id) === String(params.id));
     if (!flow) return notFound('Flow version');
     const version = (typeof flow.version === 'number' ? flow.version : 0) + 1;

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { find, present, rows, schemaOf } from '../db';
 import { CALL_STATUSES, GENES } from '../db/catalogues';
+import { refusedOn } from '../lib/access';
 import { updateRecord } from '../lib/entity-ops';
 import { createRng, hash } from '../lib/rng';
 import { missingParams, notFound, ok, readData } from '../lib/respond';
@@ -35,6 +36,8 @@ function variantsOf(gene: string) {
 /** Gene variants (spec §5: the gene name is required) and the call-log calls. */
 export const geneAndCallHandlers = [
   http.get('/api/admin/genes/variants', ({ request }) => {
+    const denied = refusedOn(VARIANTS, request, 'list');
+    if (denied) return denied;
     const gene = new URL(request.url).searchParams.get('gene_name')?.trim();
     if (!gene) return missingParams();
     const wanted = gene.toLowerCase();
@@ -48,13 +51,17 @@ export const geneAndCallHandlers = [
 
   http.put('/api/admin/calls/:id', async ({ request, params }) => {
     const name = callLogs();
+    const denied = refusedOn(name, request, 'edit');
+    if (denied) return denied;
     const call = find(name, String(params.id));
     return call
       ? updateRecord(name, call, await readData(request), request.headers.get('If-Match'))
       : notFound('Call');
   }),
 
-  http.get('/api/admin/calls/statuses', () => {
+  http.get('/api/admin/calls/statuses', ({ request }) => {
+    const denied = refusedOn(CALL_STATUS_ENTITY, request, 'list');
+    if (denied) return denied;
     const table = schemaOf(CALL_STATUS_ENTITY) ? rows(CALL_STATUS_ENTITY) : [];
     const list =
       table.length > 0

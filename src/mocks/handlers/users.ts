@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { find, present, rows, schemaOf } from '../db';
+import { checkOf, refusedOn } from '../lib/access';
 import { accountById, addAccount } from '../lib/accounts';
 import { createRecord } from '../lib/entity-ops';
 import { filterRows, MAX_PAGE_SIZE, pageOf, sortRows } from '../lib/query';
@@ -39,6 +40,8 @@ function withAccount(user: Row): Row {
 /** Spec §7 user calls: the filter search and count, custom properties, admin reads and creation. */
 export const userHandlers = [
   http.post('/api/users/filter', async ({ request }) => {
+    const denied = refusedOn(USERS, request, 'list');
+    if (denied) return denied;
     const body = await readData(request);
     const { list, sort, order } = filteredUsers(body);
     const sorted = sort || order === 'desc' ? sortRows(list, sort, order) : list;
@@ -47,23 +50,36 @@ export const userHandlers = [
   }),
 
   http.post('/api/users/filter/count', async ({ request }) => {
+    const denied = refusedOn(USERS, request, 'list');
+    if (denied) return denied;
     return ok({ count: filteredUsers(await readData(request)).list.length });
   }),
 
-  http.get('/api/users/:id/custom-properties', ({ params }) => {
+  http.get('/api/users/:id/custom-properties', ({ request, params }) => {
+    const denied = refusedOn(USERS, request, 'show');
+    if (denied) return denied;
     const user = find(USERS, String(params.id));
     return user ? ok(customProperties(user)) : notFound('User');
   }),
 
-  http.get('/api/admin/users/:id', ({ params }) => {
+  http.get('/api/admin/users/:id', ({ request, params }) => {
+    const denied = refusedOn(USERS, request, 'show');
+    if (denied) return denied;
     const user = find(USERS, String(params.id));
     return user ? ok(withAccount(user)) : notFound('User');
   }),
 
-  http.post('/api/admin/users', async ({ request }) => createRecord(USERS, await readData(request))),
+  http.post(
+    '/api/admin/users',
+    async ({ request }) =>
+      refusedOn(USERS, request, 'create') ?? createRecord(USERS, await readData(request)),
+  ),
 
-  // A staff member: a user row plus an account that signs in once a password is set.
+  // A staff member: a user row plus an account that signs in once a password is set. Only
+  // permissions the creator holds can be given, so no account can raise its own.
   http.post('/api/admin/admin-users', async ({ request }) => {
+    const denied = refusedOn(USERS, request, 'create');
+    if (denied) return denied;
     const body = await readData(request);
     const data = { ...writable(schemaOf(USERS), body), email: str(body.email), fullname: str(body.fullname) };
     const invalid = invalidFields(schemaOf(USERS), data, true);
@@ -75,6 +91,9 @@ export const userHandlers = [
     const permissions = Array.isArray(body.permissions)
       ? body.permissions.filter((p) => typeof p === 'string')
       : [];
+    const check = checkOf(request);
+    if (!permissions.every((p) => check([p])))
+      return fail(403, 'You cannot give permissions you do not hold.');
     const account = addAccount(
       {
         email: data.email,

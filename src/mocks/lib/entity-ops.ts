@@ -2,31 +2,27 @@ import type { EntitySchema } from '@/engine';
 import { insert, patch, present, remove, rows, schemaOf } from '../db';
 import { filterRows, listParams, pageOf, sortRows } from './query';
 import { fail, nextUpdatedAt, ok, versionConflict, type Row } from './respond';
-import { identify } from './tokens';
 import { duplicateFields, invalidFields, writable } from './validate';
 
-/** `{data, meta:{total}}` for one page of an entity after filter, search and sort. */
-export function listResponse(name: string, raw: Record<string, unknown>, extraFilter: Row = {}): Response {
+/**
+ * `{data, meta:{total}}` for one page of an entity after filter, search and sort, of the rows
+ * `visible` lets the requester see (their access scope).
+ */
+export function listResponse(
+  name: string,
+  raw: Record<string, unknown>,
+  extraFilter: Row = {},
+  visible: (row: Row) => boolean = () => true,
+): Response {
   const schema = schemaOf(name);
   const p = listParams(raw);
   const derived = schema?.fields.some((f) => f.derived) ?? false;
-  const table = derived ? rows(name).map((r) => present(name, r)) : rows(name);
+  const stored = rows(name).filter(visible);
+  const table = derived ? stored.map((r) => present(name, r)) : stored;
   const filtered = filterRows(schema, table, { ...p.filter, ...extraFilter }, p.q);
   const sorted = p.sort || p.order === 'desc' ? sortRows(filtered, p.sort, p.order) : filtered;
   const data = pageOf(sorted, p.page, p.pageSize).map((r) => present(name, r));
   return ok(data, { meta: { total: filtered.length, page: p.page, page_size: p.pageSize } });
-}
-
-/**
- * The one permission rule the mock enforces (beyond needing a valid token): a signed-in user
- * holding no permission at all cannot touch admin-only entities. 401, as the catalogue has no 403.
- */
-export function forbidden(schema: EntitySchema | undefined, request: Request): Response | undefined {
-  if (schema?.access.read !== 'admin') return undefined;
-  const who = identify(request);
-  if (who.state === 'valid' && who.claims.permissions.length === 0)
-    return fail(401, 'You do not have permission to access this resource.');
-  return undefined;
 }
 
 function stamp(schema: EntitySchema | undefined, data: Row, previous?: Row): Row {

@@ -1,5 +1,6 @@
 import { tokenLifetime } from '../controls';
 import { isObject } from './respond';
+import { signed, verified } from './signing';
 
 export interface Claims {
   user_id: number | string;
@@ -9,8 +10,6 @@ export interface Claims {
   exp: number;
   iat: number;
 }
-
-const SIGNATURE = 'mock';
 
 export function encodePart(value: unknown): string {
   let binary = '';
@@ -29,12 +28,14 @@ export function decodePart(part: string): unknown {
   }
 }
 
-/** A JWT-shaped token; the client only decodes the payload, the mock checks the fixed signature. */
-export function mintToken(user: {
+interface TokenSubject {
   id: number | string;
   email: string;
   permissions: readonly string[];
-}): string {
+}
+
+/** `header.claims` of a token, before its signature. */
+export function unsignedToken(user: TokenSubject): string {
   const iat = Math.floor(Date.now() / 1000);
   const claims: Claims = {
     user_id: user.id,
@@ -43,8 +44,11 @@ export function mintToken(user: {
     iat,
     exp: iat + tokenLifetime(),
   };
-  return `${encodePart({ alg: 'HS256', typ: 'JWT' })}.${encodePart(claims)}.${SIGNATURE}`;
+  return `${encodePart({ alg: 'HS256', typ: 'JWT' })}.${encodePart(claims)}`;
 }
+
+/** A JWT signed with HMAC-SHA-256; the client only decodes the payload, the mock checks the signature. */
+export const mintToken = (user: TokenSubject): Promise<string> => signed(unsignedToken(user));
 
 function isClaims(v: unknown): v is Claims {
   return (
@@ -57,22 +61,42 @@ function isClaims(v: unknown): v is Claims {
   );
 }
 
-/** The claims of a well-formed, unexpired mock token; undefined otherwise. */
-function verifyToken(token: string): Claims | undefined {
-  const [header, payload, signature, ...extra] = token.split('.');
-  if (!header || !payload || signature !== SIGNATURE || extra.length > 0) return undefined;
+// Signatures are checked once, asynchronously, by the token gate in front of every handler;
+// the handlers behind it read the outcome here synchronously.
+const checked = new Map<string, Claims | null>();
+const CHECKED_MAX = 500;
+
+async function verifyToken(token: string): Promise<Claims | null> {
+  const text = await verified(token);
+  const [header, payload, ...extra] = text?.split('.') ?? [];
+  if (!header || !payload || extra.length > 0) return null;
   const claims = decodePart(payload);
-  if (!isClaims(claims) || claims.exp * 1000 <= Date.now()) return undefined;
-  return claims;
+  return isClaims(claims) ? claims : null;
 }
+
+const bearerOf = (request: Request): string | undefined =>
+  /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1];
 
 export type Identity = { state: 'none' } | { state: 'invalid' } | { state: 'valid'; claims: Claims };
 
-/** What the request's bearer token says: absent, unusable (expired, forged) or valid. */
+function identityOf(request: Request, claims: Claims | null | undefined): Identity {
+  if (!request.headers.get('Authorization')) return { state: 'none' };
+  if (!claims || claims.exp * 1000 <= Date.now()) return { state: 'invalid' };
+  return { state: 'valid', claims };
+}
+
+/** Checks the request's bearer token (signature, shape, expiry): absent, unusable or valid. */
+export async function authenticate(request: Request): Promise<Identity> {
+  const token = bearerOf(request);
+  if (token && !checked.has(token)) {
+    if (checked.size >= CHECKED_MAX) checked.clear();
+    checked.set(token, await verifyToken(token));
+  }
+  return identityOf(request, token ? checked.get(token) : undefined);
+}
+
+/** What `authenticate` found for this request's token; a token it has not checked is unusable. */
 export function identify(request: Request): Identity {
-  const header = request.headers.get('Authorization');
-  if (!header) return { state: 'none' };
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  const claims = match?.[1] ? verifyToken(match[1]) : undefined;
-  return claims ? { state: 'valid', claims } : { state: 'invalid' };
+  const token = bearerOf(request);
+  return identityOf(request, token ? checked.get(token) : undefined);
 }

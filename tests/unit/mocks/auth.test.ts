@@ -103,7 +103,7 @@ describe('GET /x/token-refresh', () => {
   });
 
   test('a forged or malformed bearer token gets 401 everywhere but the auth calls', async () => {
-    const token = (await tokenOf('super@research.test')).replace(/\.mock$/, '.forged');
+    const token = (await tokenOf('super@research.test')).replace(/\.[^.]+$/, '.forged');
     expect((await api('/sites', { token })).status).toBe(401);
     expect((await api('/sites', { token: 'garbage' })).status).toBe(401);
     expect((await api('/sites', { token: await tokenOf('super@research.test') })).status).toBe(200);

@@ -164,12 +164,15 @@ describe('generic writes', () => {
   });
 });
 
-describe('permissions: permissive, except admin-only entities for a user without any permission', () => {
-  test('a token without permissions gets 401 on an admin-only entity, not on others', async () => {
+describe('permissions: the same rule table as the console', () => {
+  test('a token without permissions gets 403 on entities gated by a permission, not on open ones', async () => {
     const { mintToken } = await import('@/mocks/lib/tokens');
-    const token = mintToken({ id: 42, email: 'nobody@research.test', permissions: [] });
-    expect((await api('/admin/read/call-logs', { token })).status).toBe(401);
-    expect((await api('/sites', { token })).status).toBe(200);
+    const token = await mintToken({ id: 42, email: 'nobody@research.test', permissions: [] });
+    const refused = await api('/admin/read/call-logs', { token });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: expect.stringContaining('call-logs') as unknown });
+    expect((await api('/sites', { token })).status).toBe(403);
+    expect((await api('/locales', { token })).status).toBe(200);
     expect((await api('/admin/read/call-logs', { token: tokenFor('staff@research.test') })).status).toBe(200);
   });
 });

@@ -112,12 +112,12 @@ describe('flows and blocks', () => {
 
   test('check-out locks, patch edits, publishing a version unlocks', async () => {
     const { mintToken } = await import('@/mocks/lib/tokens');
-    const me = mintToken({
+    const me = await mintToken({
       id: 2,
       email: 'staff@research.test',
       permissions: ['perm.flows_blocks.read_all'],
     });
-    const other = mintToken({ id: 1, email: 'super@research.test', permissions: ['perm.superuser'] });
+    const other = await mintToken({ id: 1, email: 'super@research.test', permissions: ['perm.superuser'] });
     expect(dataOf(await api('/admin/flows/3/check-out', { method: 'POST', token: me })).locked_by_id).toBe(2);
     expect((await api('/admin/flows/3/check-out', { method: 'POST', token: other })).status).toBe(409);
     const patched = await api('/admin/flows/3', {
