@@ -83,11 +83,16 @@ function EditSaveButton({ pending }: { pending: boolean }) {
     if (holdFocus && isLost()) ref.current?.focus({ preventScroll: true });
   }, [holdFocus]);
 
+  // Held for the focus only, Save stays focusable but says it is unavailable and sends nothing.
+  const inert = holdFocus && !pending;
   return (
     <SaveButton
       ref={ref}
       onBlur={() => setHoldFocus(false)}
       {...(pending || holdFocus ? { alwaysEnable: true } : {})}
+      {...(inert
+        ? { 'aria-disabled': true, onClick: (e: { preventDefault: () => void }) => e.preventDefault() }
+        : {})}
     />
   );
 }
