@@ -14,6 +14,7 @@ const kitlink: ResourceModule = {
     { path: '/kitlink/kit/:id', pending: 'kitlink_kit' },
     { path: '/kitlink/order/:id', pending: 'kitlink_order' },
   ],
+  mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
 };
 
 export default kitlink;
