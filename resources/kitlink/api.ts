@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 import { pathSegment, queryKeys } from '@/data';
-import { request } from '@/http';
+import { request, type RequestOptions } from '@/http';
 import type {
   AssayDetail,
   KitDetail,
@@ -47,12 +47,14 @@ export async function postTransition<T extends OrderDetail | KitDetail>(
   id: Identifier,
   body: TransitionRequest,
   idempotencyKey: string,
+  options: Pick<RequestOptions, 'skipErrorHandling'> = {},
 ): Promise<T> {
   const path = `/admin/kitlink/${subject}s/${pathSegment(id)}/transitions`;
   const res = await request<T>(path, {
     method: 'POST',
     data: body,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    ...options,
   });
   return res.data;
 }

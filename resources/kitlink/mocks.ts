@@ -9,6 +9,7 @@ import { assayRow, countBy, kitRow, orderRow } from './mock-rows';
 import { checkTransition, KIT_STATES, KIT_TABLE, ORDER_STATES, ORDER_TABLE, type Refusal } from './states';
 
 const PAGE = 50;
+const QUEUE = 20;
 const BASE = '/api/admin/kitlink';
 
 const REFUSALS: Record<Refusal, string> = {
@@ -102,13 +103,14 @@ export const handlers = [
     const shownKits = kits.filter(byState(q.get('kit_status'))).sort(newestFirst);
     const approvals = orders.filter((o) => o.status === 'requested').map(orderRow);
     approvals.sort((a, b) => a.ordered_at.localeCompare(b.ordered_at));
+    const queue = { rows: approvals.slice(0, QUEUE), total: approvals.length };
     const assays = rows('assays');
     return ok({
       counts: {
         orders: countBy(ORDER_STATES, orders, orderState),
         kits: countBy(KIT_STATES, kits, kitState),
       },
-      approvals,
+      approvals: queue,
       orders: { rows: shownOrders.slice(0, PAGE).map(orderRow), total: shownOrders.length },
       kits: { rows: shownKits.slice(0, PAGE).map(kitRow), total: shownKits.length },
       assays: { rows: assays.slice(0, PAGE).map(assayRow), total: assays.length },

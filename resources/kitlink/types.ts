@@ -55,7 +55,8 @@ export interface Page<T> {
 
 export interface Overview {
   counts: { orders: Record<OrderState, number>; kits: Record<KitState, number> };
-  approvals: OrderRow[];
+  /** The requested orders, oldest first. */
+  approvals: Page<OrderRow>;
   orders: Page<OrderRow>;
   kits: Page<KitRow>;
   assays: Page<AssayRow>;
