@@ -15,6 +15,7 @@ import type { OverviewFilter } from './types';
 
 const TABS = ['orders', 'kits', 'assays'] as const;
 type TabName = (typeof TABS)[number];
+const QUEUE_ACTIONS = ['approve', 'reject'];
 
 /** `/kitlink`: approvals waiting on top, then orders, kits and assays across studies. */
 export default function OverviewPage() {
@@ -57,6 +58,7 @@ export default function OverviewPage() {
                 size="small"
                 sx={{ maxWidth: 360 }}
                 label={translate('app.kitlink.filter_study')}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                 value={filter.study_id ?? ''}
                 onChange={(e) => set('study_id', e.target.value)}
               >
@@ -83,6 +85,7 @@ export default function OverviewPage() {
                         id={o.id}
                         state={o.status}
                         subjectLabel={o.order_number}
+                        only={QUEUE_ACTIONS}
                         size="small"
                       />
                     )}

@@ -13,6 +13,8 @@ interface TransitionButtonsProps {
   /** Names the subject in the buttons' accessible names, e.g. the order number in a queue. */
   subjectLabel?: string;
   size?: 'small' | 'medium';
+  /** Offers only these of the allowed actions (the approval queue: approve and reject). */
+  only?: readonly string[];
 }
 
 /** The transitions the table allows from `state` to the signed-in user, one button each. */
@@ -22,12 +24,15 @@ export function TransitionButtons({
   state,
   subjectLabel,
   size = 'medium',
+  only,
 }: TransitionButtonsProps) {
   const translate = useTranslate();
   const can = usePermissionCheck();
   const { run, pending } = useTransition(table.subject, id, state);
   const [asking, setAsking] = useState<string | null>(null);
-  const offered = allowedTransitions<string>(table, state, held(can, table));
+  const offered = allowedTransitions<string>(table, state, held(can, table)).filter(
+    (t) => !only || only.includes(t.action),
+  );
   if (offered.length === 0) return null;
   const label = (action: string) => translate(actionLabel(table, action));
   return (

@@ -42,6 +42,7 @@ describe('KitLink home: counts by status, approvals waiting on top', () => {
     expect(within(counts).getByText(`Shipped: ${shipped}`)).toBeInTheDocument();
     const queue = screen.getByRole('table', { name: 'Requests waiting for approval, oldest first' });
     expect(within(queue).getAllByRole('row')).toHaveLength(Math.min(requested, 20) + 1);
+    expect(within(queue).queryByRole('button', { name: /^Cancel order/ })).not.toBeInTheDocument();
   });
 
   it('approves a request from the queue, which leaves the queue and records who approved it', async () => {
