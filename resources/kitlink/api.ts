@@ -58,3 +58,20 @@ export async function postTransition<T extends OrderDetail | KitDetail>(
   });
   return res.data;
 }
+
+export interface NewOrder {
+  study_id: string;
+  user_id: string;
+  kit_type: string;
+  shipping_address: { line1: string; city: string; postcode: string; country: string };
+}
+
+/** `POST /admin/kitlink/orders`: a requested order; the key makes a repeated send create one. */
+export async function createOrder(order: NewOrder, idempotencyKey: string): Promise<OrderDetail> {
+  const res = await request<OrderDetail>('/admin/kitlink/orders', {
+    method: 'POST',
+    data: order,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
+  return res.data;
+}

@@ -11,7 +11,7 @@ const kitlink: ResourceModule = {
   routes: [
     { path: '/kitlink', component: lazyScreen(() => import('./overview-page')) },
     { path: '/kitlink/assay/:id', component: lazyScreen(() => import('./assay-page')) },
-    { path: '/kitlink/create-order', pending: 'kitlink_create_order' },
+    { path: '/kitlink/create-order', component: lazyScreen(() => import('./create-order-page')) },
     { path: '/kitlink/kit/:id', component: lazyScreen(() => import('./kit-page')) },
     { path: '/kitlink/order/:id', component: lazyScreen(() => import('./order-page')) },
   ],

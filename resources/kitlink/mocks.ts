@@ -1,7 +1,7 @@
 import { http } from 'msw';
-import { find, onResetDb, patch, rows } from '@/mocks/db';
+import { find, insert, onResetDb, patch, rows } from '@/mocks/db';
 import { accountByEmail } from '@/mocks/lib/accounts';
-import { fail, notFound, nowIso, ok, readData, str, type Row } from '@/mocks/lib/respond';
+import { fail, isObject, notFound, nowIso, ok, readData, str, type Row } from '@/mocks/lib/respond';
 import { identify } from '@/mocks/lib/tokens';
 import { IDEMPOTENCY_HEADER } from './api';
 import { kitState, orderState, prepareDay, record, timelineOf } from './mock-day';
@@ -91,6 +91,37 @@ function transitionHandler(entity: 'orders' | 'kits') {
   });
 }
 
+const ADDRESS_FIELDS = ['line1', 'city', 'postcode', 'country'] as const;
+
+async function createOrderAnswer(request: Request): Promise<Response> {
+  const who = identify(request);
+  if (who.state !== 'valid') return fail(401, 'Unauthenticated');
+  const data = await readData(request);
+  const address = isObject(data.shipping_address) ? data.shipping_address : {};
+  const errors: Record<string, string> = {};
+  if (!find('studies', str(data.study_id))) errors.study_id = 'is not a known study';
+  if (!find('users', str(data.user_id))) errors.user_id = 'is not a known participant';
+  if (!str(data.kit_type)) errors.kit_type = 'is a required field';
+  for (const f of ADDRESS_FIELDS)
+    if (!str(address[f]).trim()) errors[`shipping_address.${f}`] = 'is a required field';
+  if (Object.keys(errors).length > 0) return fail(422, 'The order is incomplete.', errors);
+  const at = nowIso();
+  const row = insert('orders', {
+    status: ORDER_TABLE.initial,
+    study_id: data.study_id,
+    user_id: data.user_id,
+    shipping_address: address,
+    provider: 'KitLink',
+    ordered_at: at,
+    created_at: at,
+    updated_at: at,
+  });
+  const order = patch('orders', row, { order_number: `ORD-${String(row.id).padStart(4, '0')}` });
+  const by = accountByEmail(who.claims.user_email)?.fullname ?? who.claims.user_email;
+  record('order', order.id, { at, by, action: 'create', from: null, to: ORDER_TABLE.initial, note: '' });
+  return ok({ ...orderDetail(order), kit_type: str(data.kit_type) }, { status: 201 });
+}
+
 /** KitLink's calls (src/data/API.md, "KitLink"), enforcing the state tables. */
 export const handlers = [
   http.get(`${BASE}/overview`, ({ request }) => {
@@ -137,6 +168,17 @@ export const handlers = [
       kits: kits.sort(newestFirst).slice(0, PAGE).map(kitRow),
       kit_counts: countBy(KIT_STATES, kits, kitState),
     });
+  }),
+  http.post(`${BASE}/orders`, async ({ request }) => {
+    prepareDay();
+    const key = request.headers.get(IDEMPOTENCY_HEADER);
+    if (!key) return createOrderAnswer(request);
+    let answer = answered.get(key);
+    if (!answer) {
+      answer = createOrderAnswer(request);
+      answered.set(key, answer);
+    }
+    return (await answer).clone();
   }),
   transitionHandler('orders'),
   transitionHandler('kits'),

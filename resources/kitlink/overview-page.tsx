@@ -1,7 +1,7 @@
-import { Box, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '@/ui';
 import { getOverview, kitlinkKeys } from './api';
 import { AssayTable } from './assay-table';
@@ -45,9 +45,14 @@ export default function OverviewPage() {
     );
   return (
     <Stack spacing={3} sx={{ p: 2 }}>
-      <Typography variant="h4" component="h1">
-        {translate('app.kitlink.title')}
-      </Typography>
+      <Stack direction="row" justifyContent="space-between" alignItems="center">
+        <Typography variant="h4" component="h1">
+          {translate('app.kitlink.title')}
+        </Typography>
+        <Button component={RouterLink} to="/kitlink/create-order" variant="contained">
+          {translate('app.kitlink.create_order')}
+        </Button>
+      </Stack>
       <QueryState {...overview}>
         {() => {
           const data = overview.data!;
