@@ -1,5 +1,6 @@
 import type { ResourceModule } from '@/app/module';
 import { PERM } from '@/auth/permission-names';
+import { lazyScreen } from '@/ui/lazy-screen';
 
 /** KitLink: orders, kits and assays across studies (spec §2). */
 const kitlink: ResourceModule = {
@@ -8,12 +9,13 @@ const kitlink: ResourceModule = {
     { id: 'kitlink', target: '/kitlink/', permissions: [PERM.orders, PERM.kits], icon: 'link', order: 70 },
   ],
   routes: [
-    { path: '/kitlink', pending: 'kitlink' },
-    { path: '/kitlink/assay/:id', pending: 'kitlink_assay' },
-    { path: '/kitlink/create-order', pending: 'kitlink_create_order' },
-    { path: '/kitlink/kit/:id', pending: 'kitlink_kit' },
-    { path: '/kitlink/order/:id', pending: 'kitlink_order' },
+    { path: '/kitlink', component: lazyScreen(() => import('./overview-page')) },
+    { path: '/kitlink/assay/:id', component: lazyScreen(() => import('./assay-page')) },
+    { path: '/kitlink/create-order', component: lazyScreen(() => import('./create-order-page')) },
+    { path: '/kitlink/kit/:id', component: lazyScreen(() => import('./kit-page')) },
+    { path: '/kitlink/order/:id', component: lazyScreen(() => import('./order-page')) },
   ],
+  mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
 };
 
 export default kitlink;

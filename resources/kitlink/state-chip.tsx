@@ -1,0 +1,23 @@
+import { Chip } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { stateLabel, type AnyTable } from './states';
+
+const FINAL_COLOURS: Record<string, 'success' | 'error' | 'default'> = {
+  results_ready: 'success',
+  processed: 'success',
+  rejected: 'error',
+  cancelled: 'default',
+  failed: 'error',
+};
+
+export function StateChip({ table, state }: { table: AnyTable; state: string }) {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      variant={state in FINAL_COLOURS ? 'filled' : 'outlined'}
+      color={FINAL_COLOURS[state] ?? 'primary'}
+      label={translate(stateLabel(table, state))}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatDateTime } from '@/i18n';
+import { actionLabel, stateLabel, type AnyTable } from './states';
+import type { TimelineEntry } from './types';
+
+/** The recorded transitions, oldest first: what happened, who did it, when, and the note. */
+export function Timeline({ table, entries }: { table: AnyTable; entries: readonly TimelineEntry[] }) {
+  const translate = useTranslate();
+  return (
+    <section aria-labelledby="kitlink-timeline">
+      <Typography id="kitlink-timeline" variant="h6" component="h2">
+        {translate('app.kitlink.timeline')}
+      </Typography>
+      <List dense aria-label={translate('app.kitlink.timeline')}>
+        {entries.map((e) => (
+          <ListItem key={`${e.at}-${e.action}`} disableGutters>
+            <ListItemText
+              primary={translate('app.kitlink.timeline_entry', {
+                action:
+                  e.from === null
+                    ? translate('app.kitlink.created')
+                    : translate(actionLabel(table, e.action)),
+                state: translate(stateLabel(table, e.to)),
+              })}
+              secondary={[
+                translate('app.kitlink.timeline_by', { by: e.by, at: formatDateTime(e.at) }),
+                e.note,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </section>
+  );
+}
