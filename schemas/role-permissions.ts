@@ -11,5 +11,5 @@ export default defineEntity({
   ],
   list: { sort: { field: 'id', order: 'ASC' } },
   access: { update: 'none', permissions: { read: [PERM.superuser] } },
-  seed: { count: 120 },
+  seed: { count: 54 },
 });

@@ -1,7 +1,11 @@
 import type { ResourceModule } from '@/app/module';
 import { PERM } from '@/auth/permission-names';
+import { lazyScreen } from '@/ui/lazy-screen';
 
-/** Roles and their permissions, on the spec's own paths; only a superuser reaches them (spec §6). */
+/**
+ * Roles and their permissions, on the spec's own paths; only a superuser reaches them (spec §6).
+ * A role's page is a grouped checklist with the menu its holders would get beside it.
+ */
 const roles: ResourceModule = {
   id: 'roles',
   menu: [
@@ -17,7 +21,7 @@ const roles: ResourceModule = {
   routes: [
     { path: '/role-list', entity: 'roles', view: 'list', recordPath: '/roles/:id' },
     { path: '/roles', entity: 'roles', view: 'create', recordPath: '/roles/:id' },
-    { path: '/roles/:id', entity: 'roles', view: 'edit' },
+    { path: '/roles/:id', component: lazyScreen(() => import('./role-page')) },
   ],
 };
 

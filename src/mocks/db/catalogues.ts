@@ -59,14 +59,6 @@ export const BLOCK_TYPES = [
   'Kit ordering',
 ] as const;
 
-export const ROLE_NAMES = [
-  'Administrator',
-  'Researcher',
-  'Site coordinator',
-  'Support agent',
-  'Lab technician',
-] as const;
-
 /** Chromosome of each gene above. */
 export const CHROMOSOMES: Readonly<Record<string, string>> = {
   BRCA1: '17',
@@ -86,40 +78,6 @@ export const CHROMOSOMES: Readonly<Record<string, string>> = {
   HFE: '6',
   F5: '1',
 };
-
-const AREAS = [
-  'studies',
-  'sites',
-  'users',
-  'flows',
-  'templates',
-  'orders',
-  'kits',
-  'documents',
-  'calls',
-  'roles',
-  'content',
-  'cohorts',
-  'reports',
-  'labs',
-];
-
-export const PERMISSION_NAMES = [
-  'perm.superuser',
-  'perm.admin_client.feature.users',
-  'perm.users.create_admin',
-  'perm.admin_client.feature.studies',
-  'perm.admin_client.feature.external_studies',
-  'perm.flows_blocks.read_all',
-  'perm.admin_client.feature.blogposts',
-  'perm.admin_client.feature.sites',
-  'perm.admin_client.feature.orders',
-  'perm.admin_client.feature.kits',
-  'perm.admin_menu.templates',
-  'perm.admin_client.feature.impersonate',
-  'perm.admin_client.feature.labs',
-  ...AREAS.flatMap((area) => [`perm.${area}.read`, `perm.${area}.write`]),
-];
 
 export const DOCUMENT_TYPES = [
   { name: 'consent_form', label: 'Consent form' },

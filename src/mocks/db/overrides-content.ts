@@ -7,8 +7,6 @@ import {
   CONDITIONS,
   DOCUMENT_TYPES,
   GENES,
-  PERMISSION_NAMES,
-  ROLE_NAMES,
 } from './catalogues';
 import type { RowCtx } from './fields';
 import * as v from './values';
@@ -108,8 +106,6 @@ export function partnerStudy(c: RowCtx): Row {
 }
 
 export const cohort = (c: RowCtx): Row => ({ ...savedQuery(c), name: nth(COHORTS, c.id) });
-export const role = (c: RowCtx): Row => ({ name: nth(ROLE_NAMES, c.id) });
-export const permission = (c: RowCtx): Row => ({ name: nth(PERMISSION_NAMES, c.id) });
 /** A block type's `type_id` is its title in snake case ("Boolean choice" is `boolean_choice`). */
 export const blockType = (c: RowCtx): Row => {
   const base = BLOCK_TYPES[(c.id - 1) % BLOCK_TYPES.length] ?? '';

@@ -2,6 +2,7 @@ import type { Row } from '../lib/respond';
 import { CONDITIONS } from './catalogues';
 import * as content from './overrides-content';
 import * as people from './overrides-people';
+import { permissionRow, rolePermissionRow, roleRow } from './roles-catalogue';
 import type { RowCtx } from './fields';
 
 export type Override = (c: RowCtx) => Row;
@@ -23,8 +24,9 @@ export const OVERRIDES: Readonly<Record<string, Override>> = {
   conditions: content.condition,
   genes: content.gene,
   'gene-variants': content.geneVariant,
-  roles: content.role,
-  permissions: content.permission,
+  roles: roleRow,
+  permissions: permissionRow,
+  'role-permissions': rolePermissionRow,
   'block-types': content.blockType,
   'call-statuses': content.callStatus,
   'document-types': content.documentType,

@@ -1,0 +1,45 @@
+import type { DataProvider, Identifier } from 'react-admin';
+
+// The roles area's reads and its one save, through the dataProvider so caches and keys stay react-admin's.
+
+/** Every permission there is: a deployment has tens, so one page of 500 holds them all. */
+export const ALL_PERMISSIONS = {
+  pagination: { page: 1, perPage: 500 },
+  sort: { field: 'name', order: 'ASC' as const },
+  filter: {},
+};
+
+/** A role's grants, `GET /role-permissions/by/role_id/{id}`; a role never comes near 1,000. */
+export const grantsOf = (roleId: Identifier) => ({
+  target: 'role_id',
+  id: roleId,
+  pagination: { page: 1, perPage: 1000 },
+  sort: { field: 'id', order: 'ASC' as const },
+  filter: {},
+});
+
+export interface RoleChanges {
+  roleId: Identifier;
+  /** The role's own fields that changed, if any. */
+  fields?: { name?: string; description?: string };
+  /** Permission ids to grant. */
+  add: readonly Identifier[];
+  /** role_permissions ids to delete. */
+  remove: readonly Identifier[];
+}
+
+/**
+ * One save: the role's fields, then every grant and every removal in parallel. The backend has no
+ * batch call, so a failure part-way leaves the others done; the caller reloads the grants.
+ */
+export async function saveRole(provider: DataProvider, changes: RoleChanges): Promise<void> {
+  const { roleId, fields, add, remove } = changes;
+  if (fields && Object.keys(fields).length > 0)
+    await provider.update('roles', { id: roleId, data: fields, previousData: { id: roleId } });
+  await Promise.all([
+    ...add.map((permission_id) =>
+      provider.create('role-permissions', { data: { role_id: roleId, permission_id } }),
+    ),
+    ...remove.map((id) => provider.delete('role-permissions', { id, previousData: { id } })),
+  ]);
+}

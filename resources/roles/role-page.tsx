@@ -1,0 +1,112 @@
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { useAssembly } from '@/app/assembly-context';
+import { useFlagCheck } from '@/integrations';
+import { toast, usePageTitle } from '@/ui';
+import { PermissionChecklist } from './permission-checklist';
+import { RoleFieldsCard } from './role-fields-card';
+import { previewMenu } from './role-preview';
+import { RolePreviewPanel } from './role-preview-panel';
+import { SaveSummaryDialog, type SaveSummary } from './save-summary-dialog';
+import { useRoleEditor } from './use-role-editor';
+
+/** `/roles/{role_id}`: a role's fields and permissions, with the menu its holders would get. */
+export default function RolePage() {
+  const translate = useTranslate();
+  const { id = '' } = useParams();
+  const { menu } = useAssembly();
+  const flagOn = useFlagCheck();
+  const editor = useRoleEditor(id);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const title = translate('app.roles.title', { name: editor.stored.name });
+  usePageTitle(title);
+
+  const nameOf = useMemo(() => new Map(editor.permissions.map((p) => [p.id, p.name])), [editor.permissions]);
+  const heldNames = [...editor.ticked].flatMap((pid) => nameOf.get(pid) ?? []);
+  const preview = previewMenu(menu, heldNames, flagOn);
+  const summary: SaveSummary = {
+    fields: editor.changedFields.map((k) =>
+      translate('app.roles.summary.field_change', {
+        field: translate(`resources.roles.fields.${k}`),
+        before: editor.stored[k],
+        after: editor.fields[k],
+      }),
+    ),
+    added: editor.diff.added.map((pid) => nameOf.get(pid) ?? pid).sort(),
+    removed: editor.diff.removedPermissions.map((pid) => nameOf.get(pid) ?? pid).sort(),
+  };
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await editor.save();
+      toast.show(translate('app.roles.saved'), 'success');
+      setConfirming(false);
+    } catch {
+      // The HTTP layer has shown the server's reason; the dialog closes on the reloaded grants.
+      setConfirming(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (editor.error)
+    return (
+      <Alert
+        severity="error"
+        action={<Button onClick={() => void editor.retry()}>{translate('app.roles.retry')}</Button>}
+      >
+        {translate('app.roles.load_failed')}
+      </Alert>
+    );
+  if (editor.loading) return <CircularProgress aria-label={translate('app.loading')} sx={{ m: 4 }} />;
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={title} />
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <Typography variant="h5" component="h1">
+          {title}
+        </Typography>
+        <Button
+          variant="contained"
+          disabled={!editor.dirty || editor.fields.name.trim().length < 2}
+          onClick={() => setConfirming(true)}
+        >
+          {translate('app.roles.save')}
+        </Button>
+      </Stack>
+      <RoleFieldsCard
+        fields={editor.fields}
+        policy={editor.role.data?.restriction_policy}
+        onChange={editor.setField}
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, mt: 2 }}>
+        <Box component="section" aria-label={translate('app.roles.permissions')}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {translate('app.roles.permissions')}
+          </Typography>
+          <PermissionChecklist
+            permissions={editor.permissions}
+            ticked={editor.ticked}
+            menu={menu}
+            onToggle={editor.toggle}
+          />
+        </Box>
+        <Box sx={{ position: { md: 'sticky' }, top: { md: 64 }, alignSelf: 'start' }}>
+          <RolePreviewPanel entries={preview} />
+        </Box>
+      </Box>
+      <SaveSummaryDialog
+        open={confirming}
+        summary={summary}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Box>
+  );
+}
