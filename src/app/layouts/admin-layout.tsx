@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { PaletteLauncher } from '../palette/palette-launcher';
 import { ShellAppBar } from './app-bar';
 import { MainMenu } from './main-menu';
 
@@ -31,6 +32,7 @@ export function AdminLayout({ children, canvas = false }: { children: ReactNode;
       sx={canvas ? CANVAS_STYLES : CONTENT_STYLES}
     >
       {children}
+      <PaletteLauncher />
     </Layout>
   );
 }

@@ -1,6 +1,7 @@
 import { AppBar, Box, Toolbar } from '@mui/material';
 import type { ReactNode } from 'react';
 import { EditorFrameSlots, EditorHeadSlot, EditorTabsSlot } from '@/ui/editor-frame';
+import { PaletteLauncher } from '../palette/palette-launcher';
 import { MockMarker } from './mock-marker';
 import { ProfileMenu } from './profile-menu';
 
@@ -26,6 +27,7 @@ export function EditorLayout({ children }: { children: ReactNode }) {
         <Box component="main" id="main-content" sx={{ flexGrow: 1, width: '100%', p: { xs: 1, sm: 2 } }}>
           {children}
         </Box>
+        <PaletteLauncher />
       </Box>
     </EditorFrameSlots>
   );

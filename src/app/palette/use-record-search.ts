@@ -1,0 +1,46 @@
+import { useQueries } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { queryKeys, searchReference } from '@/data';
+import type { PaletteItem } from './recent';
+import type { RecordSource } from './record-sources';
+
+const DEBOUNCE_MS = 250;
+const MIN_CHARS = 2;
+const PER_ENTITY = 5;
+
+/**
+ * Records whose searched field matches `text`, through each entity's reference search, once the
+ * user pauses typing; `kindOf` names an entity for the list ("User").
+ */
+export function useRecordSearch(
+  sources: readonly RecordSource[],
+  text: string,
+  kindOf: (entity: string) => string,
+): { items: PaletteItem[]; searching: boolean } {
+  const [settled, setSettled] = useState('');
+  useEffect(() => {
+    const t = setTimeout(() => setSettled(text.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [text]);
+  const active = settled.length >= MIN_CHARS;
+  const results = useQueries({
+    queries: sources.map((s) => ({
+      queryKey: queryKeys(s.entity).search(s.field, settled),
+      queryFn: () => searchReference(s.entity, s.field, settled),
+      enabled: active,
+      staleTime: 30_000,
+    })),
+  });
+  if (!active) return { items: [], searching: false };
+  const items = results.flatMap((r, i) => {
+    const s = sources[i];
+    if (!s || !r.data) return [];
+    return r.data.slice(0, PER_ENTITY).map((row) => ({
+      key: `${s.entity}:${String(row.id)}`,
+      label: String(row[s.field] ?? row.id),
+      kind: kindOf(s.entity),
+      href: s.href(String(row.id)),
+    }));
+  });
+  return { items, searching: results.some((r) => r.isFetching) || settled !== text.trim() };
+}
