@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { accounts, expectPath, signIn } from './support';
+
+test.describe('a role and its preview; the command palette', () => {
+  test('ticking a permission changes what a holder of the role would see', async ({ page }) => {
+    await signIn(page, accounts.super, { path: '/roles/2' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Role: Researcher' })).toBeVisible();
+    const preview = page.getByRole('list', { name: 'Menu of this role' });
+    await expect(preview.getByRole('listitem')).toHaveText([/^Studies/, /^Flows/]);
+    await page.getByRole('checkbox', { name: 'perm.admin_client.feature.kits', exact: true }).check();
+    await expect(preview.getByRole('listitem')).toHaveText([/^Studies/, /^Flows/, /^KitLink/, /^Kits/]);
+    await page.screenshot({ path: 'test-results/screenshots/role-page.png', fullPage: true });
+  });
+
+  test('Ctrl+K goes to Kits by name, keyboard only', async ({ page }) => {
+    await signIn(page, accounts.super, { path: '/users/' });
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox', { name: 'Go to a screen or find a record' });
+    await expect(input).toBeFocused();
+    await page.keyboard.type('kits');
+    await expect(page.getByRole('option').first()).toHaveText(/^Kits/);
+    await page.screenshot({ path: 'test-results/screenshots/command-palette.png' });
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/kit-list');
+    await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeHidden();
+  });
+});
