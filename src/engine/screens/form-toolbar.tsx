@@ -36,7 +36,7 @@ function isLost(): boolean {
  * which drops the focus to the top of the page; here it stays usable while it holds the focus.
  */
 function EditSaveButton({ pending }: { pending: boolean }) {
-  const { isSubmitting, isSubmitSuccessful } = useFormState();
+  const { isSubmitting, isSubmitSuccessful, isDirty } = useFormState();
   const ref = useRef<HTMLButtonElement>(null);
   const origin = useRef<{ element: Element | null; name: string | null }>({ element: null, name: null });
   const wasSubmitting = useRef(false);
@@ -83,8 +83,9 @@ function EditSaveButton({ pending }: { pending: boolean }) {
     if (holdFocus && isLost()) ref.current?.focus({ preventScroll: true });
   }, [holdFocus]);
 
-  // Held for the focus only, Save stays focusable but says it is unavailable and sends nothing.
-  const inert = holdFocus && !pending;
+  // Held for the focus with nothing left to save (a refused save leaves the form changed), Save
+  // stays focusable but says it is unavailable and sends nothing.
+  const inert = holdFocus && !pending && !isDirty;
   return (
     <SaveButton
       ref={ref}
