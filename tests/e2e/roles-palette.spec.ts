@@ -14,6 +14,8 @@ test.describe('a role and its preview; the command palette', () => {
 
   test('Ctrl+K goes to Kits by name, keyboard only', async ({ page }) => {
     await signIn(page, accounts.super, { path: '/users/' });
+    // The palette listens from the admin layout, which mounts once the session is checked.
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await page.keyboard.press('Control+k');
     const input = page.getByRole('combobox', { name: 'Go to a screen or find a record' });
     await expect(input).toBeFocused();
