@@ -1,3 +1,4 @@
+import './texts';
 import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -20,7 +21,7 @@ export default function AssayPage() {
         const inUse = KIT_TABLE.states
           .filter((s) => a.kit_counts[s] > 0)
           .map((s) =>
-            translate('app.kitlink.count', {
+            translate('kitlink.count', {
               state: translate(stateLabel(KIT_TABLE, s)),
               count: a.kit_counts[s],
             }),
@@ -28,20 +29,20 @@ export default function AssayPage() {
           .join(', ');
         return (
           <DetailLayout
-            title={translate('app.kitlink.assay_title', { name: a.name })}
+            title={translate('kitlink.assay_title', { name: a.name })}
             facts={[
               ['code', a.code],
               ['lab', a.lab?.name],
-              ['sample_type', a.sample_type ? translate(`app.kitlink.kit_type.${a.sample_type}`) : ''],
+              ['sample_type', a.sample_type ? translate(`kitlink.kit_type.${a.sample_type}`) : ''],
               ['turnaround_days', a.turnaround_days ?? ''],
               ['kit_count', inUse || a.kit_count],
             ]}
           >
             <section aria-labelledby="kitlink-assay-kits">
               <Typography id="kitlink-assay-kits" variant="h6" component="h2">
-                {translate('app.kitlink.assay_kits', { count: a.kit_count })}
+                {translate('kitlink.assay_kits', { count: a.kit_count })}
               </Typography>
-              <KitTable rows={a.kits} label={translate('app.kitlink.assay_kits', { count: a.kit_count })} />
+              <KitTable rows={a.kits} label={translate('kitlink.assay_kits', { count: a.kit_count })} />
             </section>
           </DetailLayout>
         );

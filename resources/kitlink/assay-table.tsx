@@ -1,3 +1,4 @@
+import './texts';
 import { Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -5,7 +6,7 @@ import type { AssayRow } from './types';
 
 export function AssayTable({ rows, label }: { rows: readonly AssayRow[]; label: string }) {
   const translate = useTranslate();
-  const t = (k: string) => translate(`app.kitlink.column.${k}`);
+  const t = (k: string) => translate(`kitlink.column.${k}`);
   return (
     <Table size="small" aria-label={label}>
       <TableHead>
@@ -28,7 +29,7 @@ export function AssayTable({ rows, label }: { rows: readonly AssayRow[]; label: 
             </TableCell>
             <TableCell>{a.code}</TableCell>
             <TableCell>{a.lab?.name}</TableCell>
-            <TableCell>{a.sample_type ? translate(`app.kitlink.kit_type.${a.sample_type}`) : ''}</TableCell>
+            <TableCell>{a.sample_type ? translate(`kitlink.kit_type.${a.sample_type}`) : ''}</TableCell>
             <TableCell>{a.turnaround_days ?? ''}</TableCell>
             <TableCell>{a.kit_count}</TableCell>
           </TableRow>

@@ -1,3 +1,4 @@
+import './texts';
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
@@ -15,7 +16,7 @@ type AddressField = (typeof ADDRESS)[number];
 /** `/kitlink/create-order`: a requested order for one participant, sent once. */
 export default function CreateOrderPage() {
   const translate = useTranslate();
-  const title = translate('app.kitlink.create.title');
+  const title = translate('kitlink.create.title');
   usePageTitle(title);
   const navigate = useNavigate();
   const studies = useGetList('studies', {
@@ -62,7 +63,7 @@ export default function CreateOrderPage() {
       <TextField
         select
         required
-        label={translate('app.kitlink.column.study')}
+        label={translate('kitlink.column.study')}
         value={study}
         onChange={(e) => setStudy(e.target.value)}
       >
@@ -76,24 +77,24 @@ export default function CreateOrderPage() {
       <TextField
         select
         required
-        label={translate('app.kitlink.column.kit_type')}
+        label={translate('kitlink.column.kit_type')}
         value={kitType}
         onChange={(e) => setKitType(e.target.value)}
       >
         {KIT_TYPES.map((k) => (
           <MenuItem key={k} value={k}>
-            {translate(`app.kitlink.kit_type.${k}`)}
+            {translate(`kitlink.kit_type.${k}`)}
           </MenuItem>
         ))}
       </TextField>
       <Typography variant="h6" component="h2">
-        {translate('app.kitlink.create.shipping_address')}
+        {translate('kitlink.create.shipping_address')}
       </Typography>
       {ADDRESS.map((f) => (
         <TextField
           key={f}
           required
-          label={translate(`app.kitlink.create.address.${f}`)}
+          label={translate(`kitlink.create.address.${f}`)}
           value={address[f]}
           onChange={(e) => setAddress((a) => ({ ...a, [f]: e.target.value }))}
         />
@@ -104,7 +105,7 @@ export default function CreateOrderPage() {
         disabled={!complete || send.isPending || send.isSuccess}
         sx={{ alignSelf: 'flex-start' }}
       >
-        {translate('app.kitlink.create.submit')}
+        {translate('kitlink.create.submit')}
       </Button>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import './texts';
 import { Box, Link, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
@@ -19,7 +20,7 @@ export function DetailLayout({ title, chip, actions, facts, children }: DetailLa
   return (
     <Stack spacing={3} sx={{ p: 2 }}>
       <Link component={RouterLink} to="/kitlink">
-        {translate('app.kitlink.back')}
+        {translate('kitlink.back')}
       </Link>
       <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
         <Typography variant="h4" component="h1">
@@ -36,7 +37,7 @@ export function DetailLayout({ title, chip, actions, facts, children }: DetailLa
           {facts.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
               <Typography component="dt" color="text.secondary">
-                {translate(`app.kitlink.column.${label}`)}
+                {translate(`kitlink.column.${label}`)}
               </Typography>
               <Typography component="dd" sx={{ m: 0 }}>
                 {value}

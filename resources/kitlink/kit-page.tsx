@@ -1,3 +1,4 @@
+import './texts';
 import { Link } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -22,7 +23,7 @@ export default function KitPage() {
         const k = kit.data!;
         return (
           <DetailLayout
-            title={translate('app.kitlink.kit_title', { barcode: k.barcode })}
+            title={translate('kitlink.kit_title', { barcode: k.barcode })}
             chip={<StateChip table={KIT_TABLE} state={k.status} />}
             actions={<TransitionButtons key={k.status} table={KIT_TABLE} id={k.id} state={k.status} />}
             facts={[
@@ -36,7 +37,7 @@ export default function KitPage() {
               ],
               ['participant', k.participant?.name],
               ['study', k.study?.name],
-              ['kit_type', k.kit_type ? translate(`app.kitlink.kit_type.${k.kit_type}`) : ''],
+              ['kit_type', k.kit_type ? translate(`kitlink.kit_type.${k.kit_type}`) : ''],
               [
                 'assay',
                 k.assay && (

@@ -1,3 +1,4 @@
+import './texts';
 import { Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,7 +9,7 @@ import type { KitRow } from './types';
 
 export function KitTable({ rows, label }: { rows: readonly KitRow[]; label: string }) {
   const translate = useTranslate();
-  const t = (k: string) => translate(`app.kitlink.column.${k}`);
+  const t = (k: string) => translate(`kitlink.column.${k}`);
   return (
     <Table size="small" aria-label={label}>
       <TableHead>
@@ -32,7 +33,7 @@ export function KitTable({ rows, label }: { rows: readonly KitRow[]; label: stri
             <TableCell>
               <StateChip table={KIT_TABLE} state={k.status} />
             </TableCell>
-            <TableCell>{k.kit_type ? translate(`app.kitlink.kit_type.${k.kit_type}`) : ''}</TableCell>
+            <TableCell>{k.kit_type ? translate(`kitlink.kit_type.${k.kit_type}`) : ''}</TableCell>
             <TableCell>{k.study?.name}</TableCell>
             <TableCell>
               {k.order && (

@@ -1,3 +1,4 @@
+import './texts';
 import { Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -23,7 +24,7 @@ export default function OrderPage() {
         const o = order.data!;
         return (
           <DetailLayout
-            title={translate('app.kitlink.order_title', { number: o.order_number })}
+            title={translate('kitlink.order_title', { number: o.order_number })}
             chip={<StateChip table={ORDER_TABLE} state={o.status} />}
             actions={<TransitionButtons key={o.status} table={ORDER_TABLE} id={o.id} state={o.status} />}
             facts={[
@@ -36,7 +37,7 @@ export default function OrderPage() {
                 ),
               ],
               ['study', o.study?.name],
-              ['kit_type', o.kit_type ? translate(`app.kitlink.kit_type.${o.kit_type}`) : ''],
+              ['kit_type', o.kit_type ? translate(`kitlink.kit_type.${o.kit_type}`) : ''],
               ['provider', o.provider],
               ['ordered_at', formatDateTime(o.ordered_at)],
             ]}
@@ -44,9 +45,9 @@ export default function OrderPage() {
             <Timeline table={ORDER_TABLE} entries={o.timeline} />
             <section aria-labelledby="kitlink-order-kits">
               <Typography id="kitlink-order-kits" variant="h6" component="h2">
-                {translate('app.kitlink.order_kits', { count: o.kits.length })}
+                {translate('kitlink.order_kits', { count: o.kits.length })}
               </Typography>
-              <KitTable rows={o.kits} label={translate('app.kitlink.order_kits', { count: o.kits.length })} />
+              <KitTable rows={o.kits} label={translate('kitlink.order_kits', { count: o.kits.length })} />
             </section>
           </DetailLayout>
         );

@@ -1,3 +1,4 @@
+import './texts';
 import { Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
@@ -16,7 +17,7 @@ interface OrderTableProps {
 
 export function OrderTable({ rows, label, actions }: OrderTableProps) {
   const translate = useTranslate();
-  const t = (k: string) => translate(`app.kitlink.column.${k}`);
+  const t = (k: string) => translate(`kitlink.column.${k}`);
   return (
     <Table size="small" aria-label={label}>
       <TableHead>
@@ -50,7 +51,7 @@ export function OrderTable({ rows, label, actions }: OrderTableProps) {
               )}
             </TableCell>
             <TableCell>{o.study?.name}</TableCell>
-            <TableCell>{o.kit_type ? translate(`app.kitlink.kit_type.${o.kit_type}`) : ''}</TableCell>
+            <TableCell>{o.kit_type ? translate(`kitlink.kit_type.${o.kit_type}`) : ''}</TableCell>
             <TableCell>{actions ? o.reason : o.provider}</TableCell>
             <TableCell>{formatDateTime(o.ordered_at)}</TableCell>
             {actions && <TableCell>{actions(o)}</TableCell>}

@@ -1,3 +1,4 @@
+import './texts';
 import { Box, Button, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -20,7 +21,7 @@ const QUEUE_ACTIONS = ['approve', 'reject'];
 /** `/kitlink`: approvals waiting on top, then orders, kits and assays across studies. */
 export default function OverviewPage() {
   const translate = useTranslate();
-  usePageTitle(translate('app.kitlink.title'));
+  usePageTitle(translate('kitlink.title'));
   const [params, setParams] = useSearchParams();
   const tab: TabName = TABS.find((t) => t === params.get('tab')) ?? 'orders';
   const filter: OverviewFilter = {
@@ -47,10 +48,10 @@ export default function OverviewPage() {
     <Stack spacing={3} sx={{ p: 2 }}>
       <Stack direction="row" justifyContent="space-between" alignItems="center">
         <Typography variant="h4" component="h1">
-          {translate('app.kitlink.title')}
+          {translate('kitlink.title')}
         </Typography>
         <Button component={RouterLink} to="/kitlink/create-order" variant="contained">
-          {translate('app.kitlink.create_order')}
+          {translate('kitlink.create_order')}
         </Button>
       </Stack>
       <QueryState {...overview}>
@@ -62,12 +63,12 @@ export default function OverviewPage() {
                 select
                 size="small"
                 sx={{ maxWidth: 360 }}
-                label={translate('app.kitlink.filter_study')}
+                label={translate('kitlink.filter_study')}
                 slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                 value={filter.study_id ?? ''}
                 onChange={(e) => set('study_id', e.target.value)}
               >
-                <MenuItem value="">{translate('app.kitlink.all_studies')}</MenuItem>
+                <MenuItem value="">{translate('kitlink.all_studies')}</MenuItem>
                 {data.studies.map((s) => (
                   <MenuItem key={s.id} value={String(s.id)}>
                     {s.name}
@@ -76,14 +77,14 @@ export default function OverviewPage() {
               </TextField>
               <Box component="section" aria-labelledby="kitlink-approvals">
                 <Typography id="kitlink-approvals" variant="h6" component="h2">
-                  {translate('app.kitlink.approvals', { count: data.approvals.total })}
+                  {translate('kitlink.approvals', { count: data.approvals.total })}
                 </Typography>
                 {data.approvals.total === 0 ? (
-                  <Typography color="text.secondary">{translate('app.kitlink.no_approvals')}</Typography>
+                  <Typography color="text.secondary">{translate('kitlink.no_approvals')}</Typography>
                 ) : (
                   <OrderTable
                     rows={data.approvals.rows}
-                    label={translate('app.kitlink.approvals_table')}
+                    label={translate('kitlink.approvals_table')}
                     actions={(o) => (
                       <TransitionButtons
                         table={ORDER_TABLE}
@@ -100,11 +101,7 @@ export default function OverviewPage() {
               <Box component="section">
                 <Tabs value={tab} onChange={(_e, t: TabName) => set('tab', t === 'orders' ? '' : t)}>
                   {TABS.map((t) => (
-                    <Tab
-                      key={t}
-                      value={t}
-                      label={translate(`app.kitlink.tab.${t}`, { count: data[t].total })}
-                    />
+                    <Tab key={t} value={t} label={translate(`kitlink.tab.${t}`, { count: data[t].total })} />
                   ))}
                 </Tabs>
                 <Stack spacing={2} sx={{ pt: 2 }}>
@@ -116,7 +113,7 @@ export default function OverviewPage() {
                         value={filter.order_status ?? ''}
                         onChange={(s) => set('order_status', s)}
                       />
-                      <OrderTable rows={data.orders.rows} label={translate('app.kitlink.orders_table')} />
+                      <OrderTable rows={data.orders.rows} label={translate('kitlink.orders_table')} />
                     </>
                   )}
                   {tab === 'kits' && (
@@ -127,11 +124,11 @@ export default function OverviewPage() {
                         value={filter.kit_status ?? ''}
                         onChange={(s) => set('kit_status', s)}
                       />
-                      <KitTable rows={data.kits.rows} label={translate('app.kitlink.kits_table')} />
+                      <KitTable rows={data.kits.rows} label={translate('kitlink.kits_table')} />
                     </>
                   )}
                   {tab === 'assays' && (
-                    <AssayTable rows={data.assays.rows} label={translate('app.kitlink.assays_table')} />
+                    <AssayTable rows={data.assays.rows} label={translate('kitlink.assays_table')} />
                   )}
                 </Stack>
               </Box>

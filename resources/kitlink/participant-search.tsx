@@ -1,3 +1,4 @@
+import './texts';
 import { Autocomplete, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -33,9 +34,9 @@ export function ParticipantSearch({ value, onChange }: ParticipantSearchProps) {
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_e, v) => onChange(v)}
       onInputChange={(_e, v) => setText(v)}
-      noOptionsText={translate('app.kitlink.create.no_participants')}
+      noOptionsText={translate('kitlink.create.no_participants')}
       renderInput={(params) => (
-        <TextField {...params} required label={translate('app.kitlink.column.participant')} />
+        <TextField {...params} required label={translate('kitlink.column.participant')} />
       )}
     />
   );

@@ -1,3 +1,4 @@
+import './texts';
 import { Alert, Button, CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
@@ -18,13 +19,13 @@ export function QueryState({ isPending, isError, refetch, children }: QueryState
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {translate('app.kitlink.retry')}
+            {translate('kitlink.retry')}
           </Button>
         }
       >
-        {translate('app.kitlink.load_failed')}
+        {translate('kitlink.load_failed')}
       </Alert>
     );
-  if (isPending) return <CircularProgress aria-label={translate('app.kitlink.loading')} />;
+  if (isPending) return <CircularProgress aria-label={translate('kitlink.loading')} />;
   return <>{children()}</>;
 }

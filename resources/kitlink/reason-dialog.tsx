@@ -1,3 +1,4 @@
+import './texts';
 import {
   Button,
   Dialog,
@@ -48,7 +49,7 @@ export function ReasonDialog({
       <DialogContent>
         <DialogContentText id={messageId}>{message}</DialogContentText>
         <TextField
-          label={translate('app.kitlink.reason')}
+          label={translate('kitlink.reason')}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           required

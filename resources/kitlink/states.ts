@@ -1,3 +1,4 @@
+import './texts';
 import { PERM } from '@/auth/permission-names';
 
 /**
@@ -122,6 +123,5 @@ export function checkTransition<S extends string>(
 }
 
 /** Locale keys of a state's and an action's labels. */
-export const stateLabel = (table: AnyTable, state: string) => `app.kitlink.${table.subject}_state.${state}`;
-export const actionLabel = (table: AnyTable, action: string) =>
-  `app.kitlink.${table.subject}_action.${action}`;
+export const stateLabel = (table: AnyTable, state: string) => `kitlink.${table.subject}_state.${state}`;
+export const actionLabel = (table: AnyTable, action: string) => `kitlink.${table.subject}_action.${action}`;

@@ -1,3 +1,4 @@
+import './texts';
 import { Chip, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { stateLabel, type AnyTable } from './states';
@@ -19,7 +20,7 @@ export function StatusFilter({ table, counts, value, onChange }: StatusFilterPro
       useFlexGap
       flexWrap="wrap"
       role="group"
-      aria-label={translate(`app.kitlink.${table.subject}_counts`)}
+      aria-label={translate(`kitlink.${table.subject}_counts`)}
     >
       {table.states.map((state) => (
         <Chip
@@ -28,7 +29,7 @@ export function StatusFilter({ table, counts, value, onChange }: StatusFilterPro
           aria-pressed={value === state}
           color={value === state ? 'primary' : 'default'}
           variant={value === state ? 'filled' : 'outlined'}
-          label={translate('app.kitlink.count', {
+          label={translate('kitlink.count', {
             state: translate(stateLabel(table, state)),
             count: counts[state] ?? 0,
           })}

@@ -1,3 +1,4 @@
+import './texts';
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '@/i18n';
@@ -10,23 +11,18 @@ export function Timeline({ table, entries }: { table: AnyTable; entries: readonl
   return (
     <section aria-labelledby="kitlink-timeline">
       <Typography id="kitlink-timeline" variant="h6" component="h2">
-        {translate('app.kitlink.timeline')}
+        {translate('kitlink.timeline')}
       </Typography>
-      <List dense aria-label={translate('app.kitlink.timeline')}>
+      <List dense aria-label={translate('kitlink.timeline')}>
         {entries.map((e) => (
           <ListItem key={`${e.at}-${e.action}`} disableGutters>
             <ListItemText
-              primary={translate('app.kitlink.timeline_entry', {
+              primary={translate('kitlink.timeline_entry', {
                 action:
-                  e.from === null
-                    ? translate('app.kitlink.created')
-                    : translate(actionLabel(table, e.action)),
+                  e.from === null ? translate('kitlink.created') : translate(actionLabel(table, e.action)),
                 state: translate(stateLabel(table, e.to)),
               })}
-              secondary={[
-                translate('app.kitlink.timeline_by', { by: e.by, at: formatDateTime(e.at) }),
-                e.note,
-              ]
+              secondary={[translate('kitlink.timeline_by', { by: e.by, at: formatDateTime(e.at) }), e.note]
                 .filter(Boolean)
                 .join(' · ')}
             />

@@ -1,3 +1,4 @@
+import './texts';
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
@@ -53,8 +54,8 @@ export function TransitionButtons({
       <ReasonDialog
         open={asking !== null}
         busy={pending}
-        title={asking ? translate(`app.kitlink.confirm.${asking}.title`) : ''}
-        message={asking ? translate(`app.kitlink.confirm.${asking}.message`) : ''}
+        title={asking ? translate(`kitlink.confirm.${asking}.title`) : ''}
+        message={asking ? translate(`kitlink.confirm.${asking}.message`) : ''}
         confirmLabel={asking ? label(asking) : ''}
         onCancel={() => setAsking(null)}
         onConfirm={(reason) => {

@@ -1,3 +1,4 @@
+import './texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
@@ -28,7 +29,7 @@ export function useTransition(subject: 'order' | 'kit', id: Identifier, state: s
       postTransition(subject, id, { action, note }, key),
     onSuccess: async (_data, { action }) => {
       keys.current.delete(action);
-      toast.show(translate('app.kitlink.done', { action: translate(actionLabel(table, action)) }), 'success');
+      toast.show(translate('kitlink.done', { action: translate(actionLabel(table, action)) }), 'success');
       await Promise.all([
         client.invalidateQueries({ queryKey: queryKeys('orders').all }),
         client.invalidateQueries({ queryKey: queryKeys('kits').all }),

@@ -1,3 +1,4 @@
+import './texts';
 import { Box, Checkbox, FormControlLabel, FormGroup, TextField, Typography } from '@mui/material';
 import { memo, useId, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -19,8 +20,8 @@ export function PermissionChecklist({ permissions, ticked, menu, onToggle }: Per
   const opens = (name: string) => {
     const entries = entriesUnlockedBy(name, menu);
     if (entries.length === 0) return undefined;
-    if (entries.length === menu.length) return translate('app.roles.opens_all');
-    return translate('app.roles.opens', { screens: entries.map((e) => translate(e.label)).join(', ') });
+    if (entries.length === menu.length) return translate('roles.opens_all');
+    return translate('roles.opens', { screens: entries.map((e) => translate(e.label)).join(', ') });
   };
   return (
     <Box>
@@ -28,14 +29,12 @@ export function PermissionChecklist({ permissions, ticked, menu, onToggle }: Per
         type="search"
         size="small"
         fullWidth
-        label={translate('app.roles.search')}
+        label={translate('roles.search')}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         sx={{ mb: 2 }}
       />
-      {groups.length === 0 && (
-        <Typography color="text.secondary">{translate('app.roles.no_match')}</Typography>
-      )}
+      {groups.length === 0 && <Typography color="text.secondary">{translate('roles.no_match')}</Typography>}
       {groups.map((g) => (
         <Box component="fieldset" key={g.prefix} sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
           <Typography component="legend" variant="subtitle2" sx={{ fontFamily: 'monospace' }}>

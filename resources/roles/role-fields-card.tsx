@@ -1,3 +1,4 @@
+import './texts';
 import { Box, Paper, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
@@ -18,7 +19,7 @@ export function RoleFieldsCard({ fields, policy, onChange }: RoleFieldsCardProps
         required
         size="small"
         error={fields.name.trim().length < 2}
-        helperText={fields.name.trim().length < 2 ? translate('app.roles.name_short') : undefined}
+        helperText={fields.name.trim().length < 2 ? translate('roles.name_short') : undefined}
         onChange={(e) => onChange('name', e.target.value)}
       />
       <TextField
@@ -35,7 +36,7 @@ export function RoleFieldsCard({ fields, policy, onChange }: RoleFieldsCardProps
         </Typography>
         <Typography component="pre" sx={{ fontFamily: 'monospace', fontSize: '0.8125rem', m: 0 }}>
           {policy === null || policy === undefined
-            ? translate('app.roles.no_policy')
+            ? translate('roles.no_policy')
             : JSON.stringify(policy, null, 2)}
         </Typography>
       </Box>

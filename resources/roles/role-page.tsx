@@ -1,3 +1,4 @@
+import './texts';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
@@ -21,7 +22,7 @@ export default function RolePage() {
   const editor = useRoleEditor(id);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const title = translate('app.roles.title', { name: editor.stored.name });
+  const title = translate('roles.title', { name: editor.stored.name });
   usePageTitle(title);
 
   const nameOf = useMemo(() => new Map(editor.permissions.map((p) => [p.id, p.name])), [editor.permissions]);
@@ -29,7 +30,7 @@ export default function RolePage() {
   const preview = previewMenu(menu, heldNames, flagOn);
   const summary: SaveSummary = {
     fields: editor.changedFields.map((k) =>
-      translate('app.roles.summary.field_change', {
+      translate('roles.summary.field_change', {
         field: translate(`resources.roles.fields.${k}`),
         before: editor.stored[k],
         after: editor.fields[k],
@@ -43,7 +44,7 @@ export default function RolePage() {
     setBusy(true);
     try {
       await editor.save();
-      toast.show(translate('app.roles.saved'), 'success');
+      toast.show(translate('roles.saved'), 'success');
       setConfirming(false);
     } catch {
       // The HTTP layer has shown the server's reason; the dialog closes on the reloaded grants.
@@ -57,9 +58,9 @@ export default function RolePage() {
     return (
       <Alert
         severity="error"
-        action={<Button onClick={() => void editor.retry()}>{translate('app.roles.retry')}</Button>}
+        action={<Button onClick={() => void editor.retry()}>{translate('roles.retry')}</Button>}
       >
-        {translate('app.roles.load_failed')}
+        {translate('roles.load_failed')}
       </Alert>
     );
   if (editor.loading) return <CircularProgress aria-label={translate('app.loading')} sx={{ m: 4 }} />;
@@ -76,7 +77,7 @@ export default function RolePage() {
           disabled={!editor.dirty || editor.fields.name.trim().length < 2}
           onClick={() => setConfirming(true)}
         >
-          {translate('app.roles.save')}
+          {translate('roles.save')}
         </Button>
       </Stack>
       <RoleFieldsCard
@@ -85,9 +86,9 @@ export default function RolePage() {
         onChange={editor.setField}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, mt: 2 }}>
-        <Box component="section" aria-label={translate('app.roles.permissions')}>
+        <Box component="section" aria-label={translate('roles.permissions')}>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            {translate('app.roles.permissions')}
+            {translate('roles.permissions')}
           </Typography>
           <PermissionChecklist
             permissions={editor.permissions}

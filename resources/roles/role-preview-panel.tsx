@@ -1,3 +1,4 @@
+import './texts';
 import { Box, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
@@ -10,13 +11,13 @@ export function RolePreviewPanel({ entries }: { entries: readonly PreviewEntry[]
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Typography id={headingId} variant="h6" component="h2">
-        {translate('app.roles.preview.title')}
+        {translate('roles.preview.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" aria-live="polite">
-        {translate('app.roles.preview.count', { smart_count: entries.length })}
+        {translate('roles.preview.count', { smart_count: entries.length })}
       </Typography>
       {entries.length > 0 && (
-        <List dense aria-label={translate('app.roles.preview.menu')}>
+        <List dense aria-label={translate('roles.preview.menu')}>
           {entries.map((e) => (
             <ListItem key={e.id} disableGutters>
               <ListItemText
@@ -30,7 +31,7 @@ export function RolePreviewPanel({ entries }: { entries: readonly PreviewEntry[]
       )}
       {entries.length === 0 && (
         <Box sx={{ mt: 1 }}>
-          <Typography>{translate('app.roles.preview.empty')}</Typography>
+          <Typography>{translate('roles.preview.empty')}</Typography>
         </Box>
       )}
     </Paper>

@@ -1,3 +1,4 @@
+import './texts';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
@@ -41,15 +42,15 @@ export function SaveSummaryDialog({ open, summary, busy, onConfirm, onCancel }: 
   const titleId = useId();
   return (
     <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{translate('app.roles.summary.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{translate('roles.summary.title')}</DialogTitle>
       <DialogContent>
-        <Section title={translate('app.roles.summary.fields')} items={summary.fields} />
+        <Section title={translate('roles.summary.fields')} items={summary.fields} />
         <Section
-          title={translate('app.roles.summary.added', { smart_count: summary.added.length })}
+          title={translate('roles.summary.added', { smart_count: summary.added.length })}
           items={summary.added}
         />
         <Section
-          title={translate('app.roles.summary.removed', { smart_count: summary.removed.length })}
+          title={translate('roles.summary.removed', { smart_count: summary.removed.length })}
           items={summary.removed}
         />
       </DialogContent>
@@ -58,7 +59,7 @@ export function SaveSummaryDialog({ open, summary, busy, onConfirm, onCancel }: 
           {translate('app.confirm.cancel')}
         </Button>
         <Button onClick={onConfirm} disabled={busy} variant="contained">
-          {translate('app.roles.summary.confirm')}
+          {translate('roles.summary.confirm')}
         </Button>
       </DialogActions>
     </Dialog>
