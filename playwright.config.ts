@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/ensure-chromium.mjs';
 
-const PORT = 4173;
+// E2E_PORT lets several checkouts on one machine run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 // E2E_BASE_URL points the suite at a server already running (e.g. `npm start`) instead of a build.
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${PORT}`;
