@@ -1,3 +1,4 @@
+import './texts';
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';

@@ -1,3 +1,4 @@
+import './texts';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';

@@ -1,3 +1,4 @@
+import './texts';
 import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';

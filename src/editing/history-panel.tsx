@@ -1,3 +1,4 @@
+import './texts';
 import { Alert, Button, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';

@@ -1,3 +1,4 @@
+import './texts';
 import { Alert, Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { lockText } from './lock-text';

@@ -1,3 +1,4 @@
+import './texts';
 import type { useTranslate } from 'react-admin';
 import { formatDateTime, formatTime } from '@/i18n';
 import type { EditingLock } from './types';

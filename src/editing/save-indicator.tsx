@@ -1,3 +1,4 @@
+import './texts';
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { SaveState } from './save-state';
