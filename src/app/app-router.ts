@@ -2,8 +2,7 @@ import { createElement } from 'react';
 import type { Store } from 'react-admin';
 // From react-router-dom, the entry react-admin itself imports: tests that load packages natively
 // then share one router instance with it (react-router-dom re-exports react-router in the browser).
-import { createBrowserRouter, createMemoryRouter, matchPath, matchRoutes } from 'react-router-dom';
-import { isPreloadable } from '@/ui/lazy-screen';
+import { createBrowserRouter, createMemoryRouter, matchPath } from 'react-router-dom';
 import { App } from './app';
 import type { AppRouter } from './navigation';
 import { appRoutes, type Assembly } from './assembly';
@@ -29,16 +28,5 @@ export function isAuthLayoutPath(pathname: string): boolean {
   return authPatterns.some((p) => matchPath(p, pathname) !== null);
 }
 
-const screenTable = appRoutes.map((route) => ({ path: route.path, route }));
-
-/**
- * Starts fetching the code of the screen a path lands on, so that it renders as soon as its guards
- * pass instead of loading only then. Entity lists are preloaded by the shell layout.
- */
-export function preloadScreen(pathname: string): void {
-  const resolution = matchRoutes(screenTable, pathname)?.at(-1)?.route.route.resolution;
-  if (resolution?.kind === 'screen' && isPreloadable(resolution.component))
-    void resolution.component.preload();
-}
-
+export { preloadScreen } from './screen-preload';
 export type { AppRouter };

@@ -20,7 +20,9 @@ import { canDo } from '@/engine';
 import { icons } from '@/engine/screens';
 import { entities } from '../registry';
 import { isHighlighted } from '../menu';
+import { useAssembly } from '../assembly-context';
 import { useVisibleMenu } from '../menu-hooks';
+import { preloadScreen } from '../screen-preload';
 
 /**
  * The admin menu (spec §2, §6) as a `nav` of real links, so Ctrl/Cmd-click and middle click open
@@ -99,11 +101,16 @@ function MenuLink({ to, label, description, icon, active }: MenuLinkProps) {
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   // On a phone-sized window the menu is a drawer over the page: choosing a page closes it.
   const overPage = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { routes } = useAssembly();
+  // Pointing at or tabbing to an entry fetches its screen's code, so the click finds it loaded.
+  const preload = () => preloadScreen(to, routes);
   const link = (
     <ListItemButton
       component={Link}
       to={to}
       onClick={overPage ? () => setSidebarOpen(false) : undefined}
+      onPointerEnter={preload}
+      onFocus={preload}
       selected={active}
       aria-current={active ? 'page' : undefined}
       aria-label={label}

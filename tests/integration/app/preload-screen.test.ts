@@ -1,7 +1,9 @@
+import { fireEvent, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { appRoutes } from '@/app/assembly';
 import { preloadScreen } from '@/app/app-router';
 import { isPreloadable } from '@/ui/lazy-screen';
+import { ACCOUNTS, mainMenu, renderApp, signInAs } from './render-app';
 
 function screenAt(path: string) {
   const route = appRoutes.find((r) => r.path === path);
@@ -36,5 +38,19 @@ describe('the landing screen is fetched while the session is checked', () => {
     expect(() => preloadScreen('/no/such/page')).not.toThrow();
     expect(() => preloadScreen('/users')).not.toThrow();
     expect(login).not.toHaveBeenCalled();
+  });
+});
+
+describe('a menu entry fetches its screen when pointed at or focused', () => {
+  test('KitLink: pointing at the entry, then tabbing to it, starts loading its screen', async () => {
+    const preload = vi.spyOn(screenAt('/kitlink'), 'preload').mockResolvedValue(undefined);
+    signInAs(ACCOUNTS.super);
+    renderApp('/users');
+    const entry = within(await mainMenu()).getByRole('link', { name: 'KitLink' });
+    expect(preload).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(entry);
+    expect(preload).toHaveBeenCalledTimes(1);
+    fireEvent.focus(entry);
+    expect(preload).toHaveBeenCalledTimes(2);
   });
 });
