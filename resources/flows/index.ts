@@ -20,6 +20,7 @@ const flows: ResourceModule = {
     { path: '/studies/flow/:flow_id/block/:block_id', pending: 'study_flow_block', area: 'studies' },
     { path: '/studies/flow/:flow_id/mapper', pending: 'study_flow_mapper', area: 'studies' },
   ],
+  mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
 };
 
 export default flows;

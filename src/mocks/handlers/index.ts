@@ -5,7 +5,6 @@ import { authHandlers } from './auth';
 import { crudHandlers } from './crud';
 import { emailHandlers } from './emails';
 import { faultHandlers } from './faults';
-import { flowHandlers } from './flows';
 import { geneAndCallHandlers } from './genes-calls';
 import { sessionHandlers } from './session';
 import { studyHandlers } from './studies';
@@ -24,7 +23,6 @@ const specialHandlers = [
   ...authHandlers,
   ...sessionHandlers,
   ...userHandlers,
-  ...flowHandlers,
   ...studyHandlers,
   ...geneAndCallHandlers,
   ...emailHandlers,

@@ -1,5 +1,5 @@
 import { rows } from '@/mocks/db';
-import { api, dataOf, totalOf } from './helpers';
+import { api, dataOf } from './helpers';
 
 type Row = Record<string, unknown>;
 
@@ -71,68 +71,6 @@ describe('genes', () => {
   test('a study lists its genes', async () => {
     const genes = dataOf<Row[]>(await api('/admin/studies/5/genes'));
     expect(genes.every((g) => g.study_id === 5 && typeof g.name === 'string')).toBe(true);
-  });
-});
-
-describe('flows and blocks', () => {
-  test('flows by study, blocks of a flow, adding a block', async () => {
-    const studyId = rows('flows')[0]?.study_id;
-    const byQuery = await api(`/admin/flows?study_id=${String(studyId)}`);
-    const byPath = await api(`/admin/studies/${String(studyId)}/flows`);
-    expect(totalOf(byQuery)).toBe(totalOf(byPath));
-    expect(dataOf<Row[]>(byQuery).every((f) => f.study_id === studyId)).toBe(true);
-
-    const blocks = dataOf<Row[]>(await api('/admin/flows/1/blocks'));
-    expect(blocks.map((b) => b.id)).toEqual([1, 201]);
-    const added = await api('/admin/flows/1/blocks', {
-      method: 'POST',
-      data: { heading: 'Any allergies?', type_id: 1 },
-    });
-    expect(dataOf(added)).toMatchObject({
-      flow_id: 1,
-      flow_version_id: 1001,
-      id: 401,
-      block_version_id: 10401,
-    });
-    expect(dataOf<Row[]>(await api('/admin/flows/1/blocks'))).toHaveLength(3);
-  });
-
-  test('deleting a block version another block jumps to needs force', async () => {
-    const target = rows('blocks').find((b) =>
-      rows('blocks').some((o) => JSON.stringify(o.jump_to) === `{"block_id":${String(b.id)}}`),
-    );
-    expect(target).toBeDefined();
-    const path = `/admin/block-versions/${String(target?.block_version_id)}`;
-    const refused = await api(path, { method: 'DELETE' });
-    expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ errors: { jump_to: expect.any(String) } });
-    expect((await api(`${path}?force=true`, { method: 'DELETE' })).status).toBe(200);
-    expect((await api(path, { method: 'DELETE' })).status).toBe(404);
-  });
-
-  test('check-out locks, patch edits, publishing a version unlocks', async () => {
-    const { mintToken } = await import('@/mocks/lib/tokens');
-    const me = await mintToken({
-      id: 2,
-      email: 'staff@research.test',
-      permissions: ['perm.flows_blocks.read_all'],
-    });
-    const other = await mintToken({ id: 1, email: 'super@research.test', permissions: ['perm.superuser'] });
-    expect(dataOf(await api('/admin/flows/3/check-out', { method: 'POST', token: me })).locked_by_id).toBe(2);
-    expect((await api('/admin/flows/3/check-out', { method: 'POST', token: other })).status).toBe(409);
-    const patched = await api('/admin/flows/3', {
-      method: 'PATCH',
-      token: me,
-      data: { title: 'Renamed flow' },
-    });
-    expect(dataOf(patched).title).toBe('Renamed flow');
-    const before = rows('flows').find((f) => f.id === 3);
-    const published = dataOf(await api('/admin/flow-versions/1003/publish', { method: 'PUT', token: me }));
-    expect(published).toMatchObject({
-      is_published: true,
-      locked_by_id: null,
-      version: Number(before?.version) + 1,
-    });
   });
 });
 

@@ -1,0 +1,290 @@
+import { http } from 'msw';
+import { insert, schemaOf } from '@/mocks/db';
+import { refusedOn, visibleTo } from '@/mocks/lib/access';
+import {
+  fail,
+  isObject,
+  notFound,
+  nowIso,
+  ok,
+  readData,
+  str,
+  versionConflict,
+  type Row,
+} from '@/mocks/lib/respond';
+import { checkFlow, hasErrors } from './checks';
+import { seedVersion } from './mock-seed';
+import {
+  addFlow,
+  allFlows,
+  current,
+  flowOfBlockVersion,
+  listRow,
+  present,
+  recordEvent,
+  storedFlow,
+  touch,
+  type StoredFlow,
+} from './mock-store';
+import type { StoredVersion } from './mock-seed';
+import { actorOf, type Actor, draftFrom, jumpersTo, lockRefusal, upsertBlocks } from './mock-writes';
+import type { BlockSection, FlowFields } from './types';
+
+const FIELDS: readonly (keyof FlowFields)[] = [
+  'title',
+  'description',
+  'locale_id',
+  'is_public',
+  'is_admin_only',
+  'allow_public_resume',
+  'anonymous_submissions_only',
+  'screenout_if_unsuccessful',
+  'relevance',
+  'end_rules',
+  'inclusion_criteria',
+  'end_section',
+];
+
+function listAnswer(request: Request, studyId: string | null): Response {
+  const q = new URL(request.url).searchParams;
+  const visible = visibleTo(schemaOf('flows'), request);
+  const search = (q.get('q') ?? '').trim().toLowerCase();
+  const state = q.get('state');
+  const holder = q.get('locked_by_id');
+  const found = allFlows()
+    .filter((f) => visible({ id: f.id, study_id: f.study_id }))
+    .map(listRow)
+    .filter((r) => !studyId || String(r.study_id) === studyId)
+    .filter((r) => !state || r.state === state)
+    .filter((r) => !holder || String(r.locked_by_id) === holder)
+    .filter((r) => !search || r.title.toLowerCase().includes(search))
+    .sort((a, b) => b.updated_at.localeCompare(a.updated_at) || a.id - b.id);
+  const page = Math.max(1, Number(q.get('page') ?? 1));
+  const size = Math.min(500, Math.max(1, Number(q.get('page_size') ?? 50)));
+  return ok(found.slice((page - 1) * size, page * size), { meta: { total: found.length } });
+}
+
+type Writable = { refusal: Response } | { flow: StoredFlow; draft: StoredVersion; actor: Actor };
+
+/** The flow, the caller and the check that they hold its check-out, or the refusal. */
+function writable(request: Request, id: unknown): Writable {
+  const denied = refusedOn('flows', request, 'edit');
+  if (denied) return { refusal: denied };
+  const actor = actorOf(request);
+  if (!actor) return { refusal: fail(401, 'Unauthenticated') };
+  const flow = storedFlow(String(id));
+  if (!flow) return { refusal: notFound('Flow') };
+  const refusal = lockRefusal(flow, actor);
+  if (refusal || flow.draft === null) return { refusal: refusal ?? fail(409, 'This flow has no draft.') };
+  return { flow, draft: flow.draft, actor };
+}
+
+function deleteBlock(request: Request, blockVersionId: number): Response {
+  const owner = flowOfBlockVersion(blockVersionId);
+  if (!owner) return notFound('Block version');
+  const w = writable(request, owner.id);
+  if ('refusal' in w) return w.refusal;
+  const block = w.draft.blocks.find((b) => b.block_version_id === blockVersionId);
+  if (!block) return fail(409, 'Only blocks of the draft can be deleted.');
+  const force = new URL(request.url).searchParams.get('force') === 'true';
+  const answered = w.flow.answered.has(block.id);
+  const jumpers = jumpersTo(w.draft, block.id);
+  if (!force && (answered || jumpers.length > 0)) {
+    const errors: Record<string, string> = {};
+    if (answered) errors.answered = 'Participants have answered this block in a published version.';
+    if (jumpers.length > 0)
+      errors.jump_to = `Jumped to from ${jumpers.map((b) => `"${b.heading}"`).join(', ')}`;
+    return fail(409, 'This block is in use. Delete it with force to remove it anyway.', errors);
+  }
+  w.draft.blocks = w.draft.blocks.filter((b) => b !== block);
+  w.draft.sections = w.draft.sections.map((s) => ({
+    ...s,
+    block_ids: s.block_ids.filter((id) => id !== block.id),
+  }));
+  touch(w.flow);
+  return ok(block);
+}
+
+/** The flow calls of spec §7 and those src/data/API.md decides for the flow editor. */
+export const handlers = [
+  http.get(
+    '/api/admin/flows',
+    ({ request }) =>
+      refusedOn('flows', request, 'list') ??
+      listAnswer(request, new URL(request.url).searchParams.get('study_id')),
+  ),
+  http.get(
+    '/api/admin/studies/:id/flows',
+    ({ request, params }) => refusedOn('flows', request, 'list') ?? listAnswer(request, String(params.id)),
+  ),
+
+  http.post('/api/admin/studies/:id/flows', async ({ request, params }) => {
+    const denied = refusedOn('flows', request, 'create');
+    const actor = actorOf(request);
+    if (denied || !actor) return denied ?? fail(401, 'Unauthenticated');
+    const title = str((await readData(request)).title).trim();
+    if (title.length < 2)
+      return fail(422, 'The given data was invalid.', { title: 'must be at least 2 characters' });
+    const at = nowIso();
+    const studyId = Number(params.id);
+    const row = insert('flows', {
+      title,
+      study_id: studyId,
+      version: 1,
+      is_published: false,
+      updated_at: at,
+    });
+    const id = Number(row.id);
+    const draft = seedVersion(id, title, 'the condition', 1, at);
+    draft.blocks = [];
+    draft.sections = [{ id: 's1', title: 'Section 1', block_ids: [] }];
+    draft.fields = {
+      ...draft.fields,
+      description: '',
+      relevance: null,
+      end_rules: null,
+      inclusion_criteria: null,
+    };
+    const flow = {
+      id,
+      study_id: studyId,
+      published: null,
+      draft,
+      lock: { id: actor.id, name: actor.name, at },
+      answered: new Set<number>(),
+      history: [],
+      events: [],
+      updated_at: at,
+    };
+    addFlow(flow);
+    recordEvent(flow, { kind: 'checked-out', actor_id: actor.id, actor_name: actor.name, at });
+    return ok(present(flow), { status: 201 });
+  }),
+
+  http.get('/api/admin/flows/:id', ({ request, params }) => {
+    const denied = refusedOn('flows', request, 'show');
+    if (denied) return denied;
+    const flow = storedFlow(String(params.id));
+    return flow ? ok(present(flow)) : notFound('Flow');
+  }),
+
+  http.get('/api/admin/flows/:id/blocks', ({ request, params }) => {
+    const denied = refusedOn('blocks', request, 'list');
+    if (denied) return denied;
+    const flow = storedFlow(String(params.id));
+    return flow ? ok(current(flow).blocks) : notFound('Flow');
+  }),
+
+  http.post('/api/admin/flows/:id/blocks', async ({ request, params }) => {
+    const w = writable(request, params.id);
+    if ('refusal' in w) return w.refusal;
+    const body = await readData(request);
+    const incoming = Array.isArray(body.blocks) ? body.blocks : [body];
+    const ids = upsertBlocks(w.flow, w.draft, incoming, nowIso());
+    touch(w.flow);
+    return ok(w.draft.blocks, { meta: { ids: Object.fromEntries(ids) } });
+  }),
+
+  http.delete('/api/admin/block-versions/:id', ({ request, params }) =>
+    deleteBlock(request, Number(params.id)),
+  ),
+
+  http.post('/api/admin/flows/:id/check-out', ({ request, params }) => {
+    const denied = refusedOn('flows', request, 'edit');
+    const actor = actorOf(request);
+    if (denied || !actor) return denied ?? fail(401, 'Unauthenticated');
+    const flow = storedFlow(String(params.id));
+    if (!flow) return notFound('Flow');
+    if (flow.lock && String(flow.lock.id) !== String(actor.id)) return lockRefusal(flow, actor);
+    const at = nowIso();
+    if (!flow.lock) {
+      flow.lock = { id: actor.id, name: actor.name, at };
+      recordEvent(flow, { kind: 'checked-out', actor_id: actor.id, actor_name: actor.name, at });
+    }
+    flow.draft ??= draftFrom(flow, at);
+    touch(flow);
+    return ok(present(flow));
+  }),
+
+  http.patch('/api/admin/flows/:id', async ({ request, params }) => {
+    const w = writable(request, params.id);
+    if ('refusal' in w) return w.refusal;
+    const ifMatch = request.headers.get('If-Match');
+    if (ifMatch && ifMatch !== '*' && ifMatch.replace(/"/g, '') !== w.flow.updated_at)
+      return versionConflict(present(w.flow) as unknown as Row);
+    const body = await readData(request);
+    const fields: Record<string, unknown> = { ...w.draft.fields };
+    for (const key of FIELDS) if (key in body) fields[key] = body[key];
+    w.draft.fields = fields as unknown as FlowFields;
+    if (Array.isArray(body.block_sections))
+      w.draft.sections = body.block_sections.filter(isObject) as unknown as BlockSection[];
+    touch(w.flow);
+    return ok(present(w.flow));
+  }),
+
+  http.put('/api/admin/flow-versions/:id/publish', async ({ request, params }) => {
+    const owner = allFlows().find((f) => f.draft?.flow_version_id === Number(params.id));
+    if (!owner) return notFound('Flow version');
+    const w = writable(request, owner.id);
+    if ('refusal' in w) return w.refusal;
+    const problems = checkFlow({
+      fields: w.draft.fields,
+      sections: w.draft.sections,
+      blocks: w.draft.blocks,
+    });
+    if (hasErrors(problems))
+      return fail(422, 'This flow has problems to fix before it can be published.', {
+        blocks: `${problems.filter((p) => p.severity === 'error').length} problems`,
+      });
+    const body = await readData(request);
+    const at = nowIso();
+    const note = str(body.note).trim();
+    const changes = Array.isArray(body.changes)
+      ? body.changes.filter((c): c is string => typeof c === 'string')
+      : [];
+    w.flow.history.unshift({
+      flow_version_id: w.draft.flow_version_id,
+      version: w.draft.version,
+      published_at: at,
+      published_by_name: w.actor.name,
+      note,
+      changes,
+    });
+    w.flow.published = w.draft;
+    w.flow.draft = null;
+    w.flow.lock = null;
+    for (const b of w.flow.published.blocks) w.flow.answered.add(b.id);
+    recordEvent(w.flow, {
+      kind: 'published',
+      actor_id: w.actor.id,
+      actor_name: w.actor.name,
+      at,
+      note,
+      version: w.flow.published.version,
+    });
+    touch(w.flow);
+    return ok(present(w.flow));
+  }),
+
+  http.get('/api/admin/flow-versions/:id', ({ request, params }) => {
+    const denied = refusedOn('flows', request, 'show');
+    if (denied) return denied;
+    const id = Number(params.id);
+    const flow = allFlows().find(
+      (f) => f.published?.flow_version_id === id || f.draft?.flow_version_id === id,
+    );
+    if (!flow) return notFound('Flow version');
+    const version = flow.published?.flow_version_id === id ? flow.published : flow.draft;
+    return version ? ok(present(flow, version)) : notFound('Flow version');
+  }),
+
+  http.get('/api/admin/flows/:id/versions', ({ request, params }) => {
+    const flow = storedFlow(String(params.id));
+    return refusedOn('flows', request, 'show') ?? (flow ? ok(flow.history) : notFound('Flow'));
+  }),
+
+  http.get('/api/admin/flows/:id/events', ({ request, params }) => {
+    const flow = storedFlow(String(params.id));
+    return refusedOn('flows', request, 'show') ?? (flow ? ok(flow.events) : notFound('Flow'));
+  }),
+];

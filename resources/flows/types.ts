@@ -1,0 +1,127 @@
+/** The ten block types the console has a form for (spec §3), by the block type's own `type_id`. */
+export const KNOWN_KINDS = [
+  'boolean_choice',
+  'single_choice',
+  'multi_choice',
+  'informed_consent',
+  'uploader',
+  'kit_ordering',
+  'profile_date_of_birth',
+  'profile_sex',
+  'profile_role',
+  'profile_specific_condition',
+] as const;
+
+export type KnownKind = (typeof KNOWN_KINDS)[number];
+
+export const isKnownKind = (kind: string): kind is KnownKind =>
+  (KNOWN_KINDS as readonly string[]).includes(kind);
+
+/** Where a jump leads: another block, or the end of the flow (completed). */
+export type JumpTarget = { block_id: number } | { end: 'complete' };
+
+/** A choice's option; `jump_to` and `screenout` override the block's own rule when chosen. */
+export interface ChoiceOption {
+  value: string;
+  label: string;
+  jump_to?: JumpTarget | null;
+  screenout?: boolean;
+}
+
+/** A block version as the server sends it; `data` keeps every key, known to the console or not. */
+export interface Block {
+  id: number;
+  block_version_id: number | null;
+  flow_id: number;
+  flow_version_id: number | null;
+  /** The block type's own key (`single_choice`); a key outside KNOWN_KINDS is edited as JSON. */
+  type_id: string;
+  component_version: string | null;
+  heading: string;
+  subheading: string;
+  data: Record<string, unknown>;
+  jump_to: JumpTarget | null;
+  screenout_immediately: boolean;
+  is_required: boolean;
+  /** The server's own words for what changed in this version, when it has them. */
+  version_diff: string[] | null;
+  updated_at: string | null;
+  /** Identifies a block added in the console until the server has given it an id. */
+  client_key?: string;
+  [extra: string]: unknown;
+}
+
+export interface BlockSection {
+  id: string;
+  title: string;
+  block_ids: number[];
+}
+
+export interface EndSection {
+  heading: string;
+  text: string;
+}
+
+/** The flow's own fields (spec §3) the editor changes. */
+export interface FlowFields {
+  title: string;
+  description: string;
+  locale_id: string;
+  is_public: boolean;
+  is_admin_only: boolean;
+  allow_public_resume: boolean;
+  anonymous_submissions_only: boolean;
+  screenout_if_unsuccessful: boolean;
+  relevance: unknown;
+  end_rules: unknown;
+  inclusion_criteria: unknown;
+  end_section: EndSection | null;
+}
+
+/** The working copy: the flow's fields, its sections in order and its blocks. */
+export interface FlowDraft {
+  fields: FlowFields;
+  sections: BlockSection[];
+  blocks: Block[];
+}
+
+/** A flow as `GET /admin/flows/{id}` answers it (its draft when one exists). */
+export interface FlowRecord extends FlowFields {
+  id: number;
+  flow_version_id: number;
+  study_id: number | null;
+  study_title: string | null;
+  locked_by_id: number | null;
+  locked_by_name: string | null;
+  locked_at: string | null;
+  version: number;
+  is_published: boolean;
+  published_flow_version_id: number | null;
+  published_version: number | null;
+  block_sections: BlockSection[];
+  blocks: Block[];
+  updated_at: string;
+}
+
+/** One published version as the changelog lists it. */
+export interface FlowVersionEntry {
+  flow_version_id: number;
+  version: number;
+  published_at: string;
+  published_by_name: string;
+  note: string;
+  changes: string[];
+}
+
+/** A row of the flows lists. */
+export interface FlowListRow {
+  id: number;
+  title: string;
+  study_id: number | null;
+  study_title: string | null;
+  version: number;
+  state: 'draft' | 'published';
+  locked_by_id: number | null;
+  locked_by_name: string | null;
+  updated_at: string;
+}
