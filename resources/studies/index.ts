@@ -29,6 +29,7 @@ const studies: ResourceModule = {
     { path: '/study/:study_id', pending: 'study_overview' },
     { path: '/study/:study_id/versions/:version_id', pending: 'study_version' },
   ],
+  mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
 };
 
 export default studies;

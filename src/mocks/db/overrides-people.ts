@@ -1,4 +1,5 @@
 import type { Row } from '../lib/respond';
+import { hash } from '../lib/rng';
 import { COHORTS } from './catalogues';
 import { DEMO_ACCOUNTS, TERMS_ACCEPTED_AT } from './demo';
 import type { RowCtx } from './fields';
@@ -58,6 +59,18 @@ export function patient(c: RowCtx): Row {
   return { name: `${p.first} ${p.last}`, email: v.email(p.first, p.last, c.id, 'example.org') };
 }
 
+/**
+ * Every fourth study has a draft, half of those checked out by Stella Staff; study 2's draft is
+ * held by Sam Super, so the demo always shows a lock held by another account. Hashed, not drawn,
+ * so the other seeded values stay as they were.
+ */
+function draftAndLock(id: number): Row {
+  if (id === 2) return { has_draft: true, locked_by: 1 };
+  const h = hash(`study-draft-${id}`);
+  const draft = id !== 1 && h % 4 === 0;
+  return { has_draft: draft, locked_by: draft && (h >> 3) % 2 === 0 ? 2 : null };
+}
+
 /** Start and end around today, not the fixed anchor: some studies must always be running, some archived. */
 export function study(c: RowCtx, conditions: readonly string[]): Row {
   const today = Math.floor(Date.now() / v.DAY) * v.DAY;
@@ -74,7 +87,7 @@ export function study(c: RowCtx, conditions: readonly string[]): Row {
     researcher_email: v.email(p.first, p.last, c.id, 'research.example.ac.uk'),
     currency: 'GBP',
     primary_locale: 'en-gb',
-    locked_by: null,
+    ...draftAndLock(c.id),
     version: c.rng.int(1, 4),
     ...(c.rng.chance(0.7)
       ? { is_published: true, published: v.isoTime(c.createdAt) }

@@ -75,8 +75,15 @@ describe('genes', () => {
 });
 
 describe('study versions and locales', () => {
-  test('latest version, locales added and removed, draft publish and delete', async () => {
+  test('a draft held by another: 409 naming them, unlocked, locales on the draft, discarded', async () => {
     const latest = dataOf(await api('/admin/studies/7/versions/latest'));
+    expect(latest).toMatchObject({ status: 'draft', locked_by: 2, locked_by_name: 'Stella Staff' });
+    const refused = await api('/admin/studies/7/check-out', { method: 'POST' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ message: expect.stringContaining('Stella Staff') as unknown });
+    expect(dataOf(await api('/admin/studies/7/unlock', { method: 'PUT' })).locked_by).toBeNull();
+    expect(dataOf(await api('/admin/studies/7/check-out', { method: 'POST' })).locked_by).toBe(1);
+
     const v = Number(latest.version);
     const added = await api(`/admin/studies/7/versions/${v}/locales/pl-pl`, { method: 'POST' });
     expect(dataOf(added).locales).toContain('pl-pl');
@@ -88,13 +95,12 @@ describe('study versions and locales', () => {
     await api(`/admin/studies/7/versions/${v}/locales/pl-pl`, { method: 'DELETE' });
     expect(dataOf<Row[]>(await api('/admin/studies/7/locales')).map((l) => l.id)).not.toContain('pl-pl');
 
-    const study = dataOf(await api('/admin/studies/7/publish', { method: 'POST' }));
-    expect(study).toMatchObject({ is_published: true, locked_by: null });
+    expect((await api('/admin/studies/7/versions/draft', { method: 'DELETE' })).status).toBe(200);
     expect((await api('/admin/studies/7/versions/draft', { method: 'DELETE' })).status).toBe(404);
     const next = dataOf(await api('/admin/studies/7/versions/latest'));
-    expect(next).toMatchObject({ status: 'published', version: study.version });
-    expect(dataOf(await api('/admin/studies/7/unlock', { method: 'PUT' })).locked_by).toBeNull();
-    expect(dataOf(await api('/admin/studies/7')).id).toBe(7);
+    expect(next).toMatchObject({ status: 'published', version: v - 1, locked_by: null });
+    const study = dataOf(await api('/admin/studies/7/publish', { method: 'POST' }));
+    expect(study).toMatchObject({ id: 7, is_published: true, locked_by: null });
   });
 });
 
