@@ -3,7 +3,6 @@ import { resources } from '@/app/registry';
 import { loadModuleMocks } from '../module-mocks';
 import { authHandlers } from './auth';
 import { crudHandlers } from './crud';
-import { emailHandlers } from './emails';
 import { faultHandlers } from './faults';
 import { flowHandlers } from './flows';
 import { geneAndCallHandlers } from './genes-calls';
@@ -27,5 +26,4 @@ const specialHandlers = [
   ...flowHandlers,
   ...studyHandlers,
   ...geneAndCallHandlers,
-  ...emailHandlers,
 ];
