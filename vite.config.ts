@@ -50,6 +50,7 @@ export default defineConfig(({ mode }) => {
         // ra-core imports lodash's CommonJS files one by one; the same functions as ES modules
         // share their helpers without CommonJS wrappers: about 4 KiB less gzip on every route.
         { find: /^lodash\/(.*?)(\.js)?$/, replacement: 'lodash-es/$1.js' },
+        { find: /^cheerio$/, replacement: r('./src/integrations/mjml/no-cheerio.ts') },
         { find: '@', replacement: r('./src') },
         { find: '@schemas', replacement: r('./schemas') },
         { find: '@resources', replacement: r('./resources') },

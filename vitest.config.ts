@@ -10,6 +10,7 @@ export default defineConfig((env) =>
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
       testTimeout: 20000,
       pool: 'threads',
+      deps: { optimizer: { client: { enabled: true, include: ['mjml-browser'] } } },
       env: { VITE_MOCK: 'true' },
     },
   }),

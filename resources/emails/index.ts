@@ -16,6 +16,7 @@ const emails: ResourceModule = {
       component: lazyScreen(() => import('./template-editor-page')),
     },
   ],
+  mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
 };
 
 export default emails;

@@ -3,7 +3,6 @@ import { resources } from '@/app/registry';
 import { loadModuleMocks } from '../module-mocks';
 import { authHandlers } from './auth';
 import { crudHandlers } from './crud';
-import { emailHandlers } from './emails';
 import { faultHandlers } from './faults';
 import { geneAndCallHandlers } from './genes-calls';
 import { sessionHandlers } from './session';
@@ -25,5 +24,4 @@ const specialHandlers = [
   ...userHandlers,
   ...studyHandlers,
   ...geneAndCallHandlers,
-  ...emailHandlers,
 ];
