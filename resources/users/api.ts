@@ -120,14 +120,27 @@ export async function changeCallStatus(id: Identifier, statusId: number): Promis
   await request(`/admin/calls/${pathSegment(id)}`, { method: 'PUT', data: { status_id: statusId } });
 }
 
-/** `POST /admin/users/{id}/documents`, multipart: the file and its document type. */
+/** The file's bytes as base64, read in the browser (FileReader works in every environment). */
+function readBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** `POST /admin/users/{id}/documents`: the file (base64), its name, kind and document type. */
 export async function uploadDocument(userId: Identifier, file: File, typeId: number): Promise<DocumentEntry> {
-  const form = new FormData();
-  form.append('file', file);
-  form.append('document_type_id', String(typeId));
   const res = await request<DocumentEntry>(`/admin/users/${pathSegment(userId)}/documents`, {
     method: 'POST',
-    data: form,
+    data: {
+      document_type_id: typeId,
+      file_name: file.name,
+      content_type: file.type,
+      size_bytes: file.size,
+      content_base64: await readBase64(file),
+    },
     skipErrorHandling: true,
   });
   return res.data;
