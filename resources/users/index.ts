@@ -1,5 +1,6 @@
 import type { ResourceModule } from '@/app/module';
 import { PERM } from '@/auth/permission-names';
+import { lazyScreen } from '@/ui/lazy-screen';
 import { getUsersList } from './api';
 
 /** Participants and staff: the users list (through the filter call), and the user's call and document pages. */
@@ -7,10 +8,12 @@ const users: ResourceModule = {
   id: 'users',
   menu: [{ id: 'users', target: '/users/', permissions: [PERM.users], icon: 'people', order: 10 }],
   routes: [
-    { path: '/users/:user_id/call/:call_id', pending: 'user_call' },
-    { path: '/users/:user_id/document/:document_id', pending: 'user_document' },
+    { path: '/users/:id', component: lazyScreen(() => import('./user-page')) },
+    { path: '/users/:user_id/call/:call_id', component: lazyScreen(() => import('./call-page')) },
+    { path: '/users/:user_id/document/:document_id', component: lazyScreen(() => import('./document-page')) },
   ],
   reads: { users: { getList: getUsersList } },
+  mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
 };
 
 export default users;

@@ -79,11 +79,23 @@ export const CHROMOSOMES: Readonly<Record<string, string>> = {
   F5: '1',
 };
 
+export const CALL_TYPES = [
+  { name: 'outbound', label: 'Outbound call' },
+  { name: 'inbound', label: 'Inbound call' },
+  { name: 'eligibility_check', label: 'Eligibility check' },
+  { name: 'kit_support', label: 'Kit support' },
+  { name: 'follow_up', label: 'Follow-up' },
+  { name: 'results_discussion', label: 'Results discussion' },
+  { name: 'consent_query', label: 'Consent query' },
+  { name: 'withdrawal', label: 'Withdrawal request' },
+] as const;
+
+/** Consent and identity need a second pair of eyes; lab reports come only from staff. */
 export const DOCUMENT_TYPES = [
-  { name: 'consent_form', label: 'Consent form' },
-  { name: 'gp_letter', label: 'GP letter' },
-  { name: 'lab_report', label: 'Lab report' },
-  { name: 'id_document', label: 'Identity document' },
+  { name: 'consent_form', label: 'Consent form', requires_review: true, admin_upload_only: false },
+  { name: 'gp_letter', label: 'GP letter', requires_review: false, admin_upload_only: false },
+  { name: 'lab_report', label: 'Lab report', requires_review: false, admin_upload_only: true },
+  { name: 'id_document', label: 'Identity document', requires_review: true, admin_upload_only: false },
 ] as const;
 
 export const COHORTS = [

@@ -2,6 +2,7 @@ import type { Row } from '../lib/respond';
 import {
   BLOCK_TYPES,
   CALL_STATUSES,
+  CALL_TYPES,
   CHROMOSOMES,
   COHORTS,
   CONDITIONS,
@@ -128,7 +129,11 @@ export function named(list: readonly { name: string; label: string }[]) {
 }
 
 export const callStatus = named(CALL_STATUSES);
-export const documentType = named(DOCUMENT_TYPES);
+export const callType = named(CALL_TYPES);
+export const documentType = (c: RowCtx): Row => {
+  const item = DOCUMENT_TYPES[(c.id - 1) % DOCUMENT_TYPES.length];
+  return { ...named(DOCUMENT_TYPES)(c), requires_review: item?.requires_review, admin_upload_only: item?.admin_upload_only };
+};
 
 export function locale(c: RowCtx): Row {
   const item = v.LOCALES[(c.id - 1) % v.LOCALES.length];

@@ -29,6 +29,7 @@ export const OVERRIDES: Readonly<Record<string, Override>> = {
   'role-permissions': rolePermissionRow,
   'block-types': content.blockType,
   'call-statuses': content.callStatus,
+  'call-types': content.callType,
   'document-types': content.documentType,
   locales: content.locale,
   segments: content.savedQuery,

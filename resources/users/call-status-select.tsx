@@ -1,0 +1,47 @@
+import './texts';
+import { MenuItem, TextField } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { formatDateTime } from '@/i18n';
+import { toast } from '@/ui';
+import { changeCallStatus, getCallStatuses, userKeys } from './api';
+import type { CallEntry } from './types';
+
+/** A call's status, changed in place through `PUT /admin/calls/{id}`. */
+export function CallStatusSelect({ call }: { call: CallEntry }) {
+  const translate = useTranslate();
+  const client = useQueryClient();
+  const statuses = useQuery({
+    queryKey: userKeys.callStatuses(),
+    queryFn: getCallStatuses,
+    staleTime: 300_000,
+  });
+  const change = useMutation({
+    mutationFn: (statusId: number) => changeCallStatus(call.id, statusId),
+    onSuccess: async () => {
+      toast.show(translate('users.calls.status_changed'), 'success');
+      await Promise.all([
+        client.invalidateQueries({ queryKey: userKeys.calls(call.user_id) }),
+        client.invalidateQueries({ queryKey: userKeys.call(call.id) }),
+        client.invalidateQueries({ queryKey: userKeys.summary(call.user_id) }),
+      ]);
+    },
+  });
+  return (
+    <TextField
+      select
+      size="small"
+      label={translate('users.calls.status_of', { when: formatDateTime(call.called_at) })}
+      value={statuses.data ? String(call.status_id ?? '') : ''}
+      disabled={change.isPending || !statuses.data}
+      onChange={(e) => change.mutate(Number(e.target.value))}
+      sx={{ minWidth: 180 }}
+    >
+      {(statuses.data ?? []).map((s) => (
+        <MenuItem key={s.id} value={String(s.id)}>
+          {s.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

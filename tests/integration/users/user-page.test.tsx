@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { find, rows } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
+
+const WAIT = { timeout: 10_000 };
+const USER = 42;
+const participant = () => find('users', USER)!;
+
+beforeEach(() => signInAs(ACCOUNTS.super));
+
+/** Every request path the screen makes, to prove each tab reads only its own data. */
+function recordPaths(): () => string[] {
+  const seen: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    seen.push(new URL(request.url).pathname);
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return () => [...seen];
+}
+
+async function openTab(name: string) {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('tab', { name }, WAIT));
+  return user;
+}
+
+describe('the user page: six tabs, each at its own address', () => {
+  it('opens on the overview: who this is, their studies, last call and documents waiting', async () => {
+    const { location } = renderApp(`/users/${USER}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: String(participant().fullname) }, WAIT),
+    ).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Last call', {}, WAIT)).toBeVisible();
+    expect(screen.getByText(/waiting for review/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Act as this user' })).toHaveAttribute(
+      'href',
+      `/impersonate?user_id=${USER}`,
+    );
+    expect(location()).toBe(`/users/${USER}`);
+    // The browser tab names the record by id only.
+    expect(document.title).toMatch(/^User 42 · /);
+    expect(document.title).not.toContain(String(participant().fullname));
+  });
+
+  const READS = ['/summary', '/enrolments', '/calls', '/documents', '/custom-properties'];
+
+  it.each([
+    ['Profile', 'profile', '/custom-properties', 'form'],
+    ['Security', 'security', null, 'button'],
+    ['Studies', 'studies', '/enrolments', 'table'],
+    ['Calls', 'calls', '/calls', 'table'],
+    ['Documents', 'documents', '/documents', 'region'],
+  ] as const)('%s has the address ?tab=%s and reads only its own data', async (name, tab, own, role) => {
+    const paths = recordPaths();
+    const { location } = renderApp(`/users/${USER}`);
+    await screen.findByRole('heading', { level: 1 }, WAIT);
+    await waitFor(() => expect(paths().some((p) => p.endsWith('/summary'))).toBe(true), WAIT);
+    const before = paths().length;
+    await openTab(name);
+    expect(location()).toBe(`/users/${USER}?tab=${tab}`);
+    expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    expect((await within(panel).findAllByRole(role, {}, WAIT)).length).toBeGreaterThan(0);
+    if (own)
+      await waitFor(
+        () =>
+          expect(
+            paths()
+              .slice(before)
+              .some((p) => p.endsWith(own)),
+          ).toBe(true),
+        WAIT,
+      );
+    const reads = paths()
+      .slice(before)
+      .filter((p) => READS.some((r) => p.endsWith(r)));
+    expect(reads.every((p) => own !== null && p.endsWith(own))).toBe(true);
+  });
+
+  it('keeps an unsaved profile edit across tab switches', async () => {
+    const user = userEvent.setup();
+    renderApp(`/users/${USER}?tab=profile`);
+    const phone = await screen.findByRole('textbox', { name: 'Phone' }, WAIT);
+    await user.clear(phone);
+    await user.type(phone, '07700 900123');
+    await user.click(screen.getByRole('tab', { name: 'Calls' }));
+    await screen.findByRole('table', { name: 'Calls, newest first' }, WAIT);
+    await user.click(screen.getByRole('tab', { name: 'Profile' }));
+    expect(await screen.findByRole('textbox', { name: 'Phone' }, WAIT)).toHaveValue('07700 900123');
+    expect(screen.getByText('You have unsaved changes to this profile.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(participant().phone).toBe('07700 900123'), WAIT);
+  });
+
+  it('shows the spec message on a field, and keeps the typed value', async () => {
+    const user = userEvent.setup();
+    renderApp(`/users/${USER}?tab=profile`);
+    const email = await screen.findByRole('textbox', { name: 'Email' }, WAIT);
+    await user.clear(email);
+    await user.type(email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Email must be a valid email')).toBeVisible();
+    expect(email).toHaveValue('not-an-email');
+  });
+
+  it('lists studies with their state on the studies tab', async () => {
+    renderApp(`/users/${USER}?tab=studies`);
+    const table = await screen.findByRole('table', { name: 'Studies and enrolments' }, WAIT);
+    const mine = rows('enrollments').filter((e) => e.user_id === USER);
+    expect(within(table).getAllByRole('row')).toHaveLength(mine.length + 1);
+  });
+
+  it('security: sends a password reset only after confirming', async () => {
+    const user = userEvent.setup();
+    renderApp(`/users/${USER}?tab=security`);
+    await user.click(await screen.findByRole('button', { name: 'Send a password reset' }, WAIT));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/email with a link to set a new password/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Password reset email sent', {}, WAIT)).toBeVisible();
+  });
+});
