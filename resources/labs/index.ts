@@ -1,12 +1,16 @@
 import type { ResourceModule } from '@/app/module';
 import { PERM } from '@/auth/permission-names';
+import { lazyScreen } from '@/ui/lazy-screen';
+import { LABS_FLAG } from './tools';
 
-/** The experimental tools under /labs (spec §2). */
+/** The experimental tools under /labs (spec §2), shown only while their feature flag is on. */
 const labs: ResourceModule = {
   id: 'labs',
-  menu: [{ id: 'labs', target: '/labs/', permissions: [PERM.labs], icon: 'biotech', order: 130 }],
+  menu: [
+    { id: 'labs', target: '/labs/', permissions: [PERM.labs], icon: 'biotech', order: 130, flag: LABS_FLAG },
+  ],
   routes: [
-    { path: '/labs', pending: 'labs' },
+    { path: '/labs', component: lazyScreen(() => import('./index-page')) },
     { path: '/labs/content/:content_key?', pending: 'labs_content' },
     { path: '/labs/content-list', pending: 'labs_content_list' },
     { path: '/labs/content-playground', pending: 'labs_content_playground' },
