@@ -11,8 +11,8 @@ const labs: ResourceModule = {
   ],
   routes: [
     { path: '/labs', component: lazyScreen(() => import('./index-page')) },
-    { path: '/labs/content/:content_key?', pending: 'labs_content' },
-    { path: '/labs/content-list', pending: 'labs_content_list' },
+    { path: '/labs/content/:content_key?', component: lazyScreen(() => import('./content-page')) },
+    { path: '/labs/content-list', component: lazyScreen(() => import('./content-list-page')) },
     { path: '/labs/content-playground', pending: 'labs_content_playground' },
     { path: '/labs/fabric-ingestion', pending: 'labs_fabric_ingestion' },
     { path: '/labs/landing-page-generator', pending: 'labs_landing_page_generator' },
@@ -20,6 +20,7 @@ const labs: ResourceModule = {
     { path: '/labs/study-visualiser', pending: 'labs_study_visualiser' },
     { path: '/labs/system-settings', pending: 'labs_system_settings' },
   ],
+  mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
 };
 
 export default labs;
