@@ -16,7 +16,7 @@ const labs: ResourceModule = {
     { path: '/labs/content-playground', pending: 'labs_content_playground' },
     { path: '/labs/fabric-ingestion', pending: 'labs_fabric_ingestion' },
     { path: '/labs/landing-page-generator', pending: 'labs_landing_page_generator' },
-    { path: '/labs/migrations', pending: 'labs_migrations' },
+    { path: '/labs/migrations', component: lazyScreen(() => import('./migrations-page')) },
     { path: '/labs/study-visualiser', pending: 'labs_study_visualiser' },
     { path: '/labs/system-settings', pending: 'labs_system_settings' },
   ],
