@@ -1,21 +1,26 @@
 import type { ResourceModule } from '@/app/module';
 import { PERM } from '@/auth/permission-names';
+import { lazyScreen } from '@/ui/lazy-screen';
+import { LABS_FLAG } from './tools';
 
-/** The experimental tools under /labs (spec §2). */
+/** The experimental tools under /labs (spec §2), shown only while their feature flag is on. */
 const labs: ResourceModule = {
   id: 'labs',
-  menu: [{ id: 'labs', target: '/labs/', permissions: [PERM.labs], icon: 'biotech', order: 130 }],
+  menu: [
+    { id: 'labs', target: '/labs/', permissions: [PERM.labs], icon: 'biotech', order: 130, flag: LABS_FLAG },
+  ],
   routes: [
-    { path: '/labs', pending: 'labs' },
-    { path: '/labs/content/:content_key?', pending: 'labs_content' },
-    { path: '/labs/content-list', pending: 'labs_content_list' },
+    { path: '/labs', component: lazyScreen(() => import('./index-page')) },
+    { path: '/labs/content/:content_key?', component: lazyScreen(() => import('./content-page')) },
+    { path: '/labs/content-list', component: lazyScreen(() => import('./content-list-page')) },
     { path: '/labs/content-playground', pending: 'labs_content_playground' },
     { path: '/labs/fabric-ingestion', pending: 'labs_fabric_ingestion' },
     { path: '/labs/landing-page-generator', pending: 'labs_landing_page_generator' },
-    { path: '/labs/migrations', pending: 'labs_migrations' },
+    { path: '/labs/migrations', component: lazyScreen(() => import('./migrations-page')) },
     { path: '/labs/study-visualiser', pending: 'labs_study_visualiser' },
     { path: '/labs/system-settings', pending: 'labs_system_settings' },
   ],
+  mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
 };
 
 export default labs;

@@ -33,8 +33,8 @@ export function wireHttpErrors(router: AppRouter): void {
  * wait for the router, other plugins, feature flags, route tracking; then the client settings.
  * The error-logging and feature-flag SDKs are fetched at their step only when configured, so an
  * unconfigured console never downloads them. In mock mode the mock backend starts before anything
- * renders (imported dynamically, so a production bundle holds no mock code). A throw is logged and
- * nothing else happens.
+ * renders (imported dynamically, so a production bundle holds no mock code) and, without a
+ * configured flag service, answers the feature flags. A throw is logged and nothing else happens.
  */
 export async function bootstrap(container: HTMLElement): Promise<void> {
   try {
@@ -45,13 +45,14 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     preloadScreen(router.state.location.pathname);
     await routerReady(router);
     wireHttpErrors(router);
-    // Unconfigured, there is no provider: `useFlagCheck` answers every flag off, with no network.
-    const featureFlags = await startFeatureFlags();
+    // Unconfigured, there is no provider: every flag is off, with no network (mock mode brings its own).
+    let featureFlags = await startFeatureFlags();
     trackNavigation(router);
     // The literal comparison (not env.mock) lets the production build drop the mock chunk entirely.
     if (import.meta.env.VITE_MOCK === 'true') {
-      const { startMockWorker } = await import('@/mocks/browser');
+      const { startMockWorker, MockFeatureFlags } = await import('@/mocks/browser');
       await startMockWorker();
+      featureFlags ??= MockFeatureFlags;
     }
     createRoot(container).render(createElement(Root, { router, featureFlags }));
     await fetchClientSettings();

@@ -3,6 +3,8 @@ import { controls, persistControls, type MockControls } from './controls';
 import { createHandlers } from './handlers';
 import { keepSigningSecretIn } from './lib/signing';
 
+export { MockFeatureFlags } from './feature-flags';
+
 declare global {
   interface Window {
     /** Mock controls for browser tests and demos (CONTRACT "Mock controls"); only in mock mode. */

@@ -21,6 +21,8 @@ export interface MockControls {
   reset(): void;
   readonly canary: string | null;
   setCanary(canary: string | null): void;
+  /** Turns a feature flag on or off; in mock mode every flag is on until turned off here. */
+  setFlag(name: string, on: boolean): void;
 }
 
 export const DEFAULT_TOKEN_LIFETIME = 900;
@@ -31,6 +33,7 @@ interface State {
   faults: ForcedStatus[];
   tokenLifetime: number;
   canary: string | null;
+  flags: Record<string, boolean>;
 }
 
 const initial = (): State => ({
@@ -38,14 +41,20 @@ const initial = (): State => ({
   faults: [],
   tokenLifetime: DEFAULT_TOKEN_LIFETIME,
   canary: null,
+  flags: {},
 });
 
 let state: State = initial();
 let storage: Storage | null = null;
 const resetListeners = new Set<() => void>();
+const flagListeners = new Set<() => void>();
 
 function save(): void {
   storage?.setItem(STORAGE_KEY, JSON.stringify(state));
+}
+
+function isFlagMap(v: unknown): v is Record<string, boolean> {
+  return typeof v === 'object' && v !== null && Object.values(v).every((x) => typeof x === 'boolean');
 }
 
 function isState(v: unknown): v is State {
@@ -64,7 +73,8 @@ export function persistControls(store: Storage): void {
   storage = store;
   try {
     const saved: unknown = JSON.parse(store.getItem(STORAGE_KEY) ?? 'null');
-    if (isState(saved)) state = saved;
+    // Controls saved before flags existed carry none: every flag is then on.
+    if (isState(saved)) state = { ...saved, flags: isFlagMap(saved.flags) ? saved.flags : {} };
   } catch {
     store.removeItem(STORAGE_KEY);
   }
@@ -102,6 +112,7 @@ export const controls: MockControls = {
     state = initial();
     save();
     resetData();
+    for (const listener of flagListeners) listener();
   },
   get canary() {
     return state.canary;
@@ -111,7 +122,27 @@ export const controls: MockControls = {
     save();
     resetData();
   },
+  setFlag(name, on) {
+    state.flags = { ...state.flags, [name]: on };
+    save();
+    for (const listener of flagListeners) listener();
+  },
 };
+
+/** The mock's answer for a feature flag: on unless turned off with `setFlag`. */
+export function mockFlagOn(name: string): boolean {
+  return state.flags[name] ?? true;
+}
+
+/** The flags as one value that changes whenever one of them does (for `useSyncExternalStore`). */
+export function mockFlags(): Readonly<Record<string, boolean>> {
+  return state.flags;
+}
+
+export function onFlagChange(listener: () => void): () => void {
+  flagListeners.add(listener);
+  return () => flagListeners.delete(listener);
+}
 
 export function latency(): number {
   return state.latency;

@@ -8,6 +8,7 @@ import { Root } from '@/app/root';
 import { invalidateCurrentUser, setToken } from '@/auth';
 import { resetErrorDedupe } from '@/http';
 import type { FeatureFlagsProvider } from '@/integrations';
+import { MockFeatureFlags } from '@/mocks/feature-flags';
 import { tokenFor } from '@/mocks/node';
 import { toast } from '@/ui';
 
@@ -37,7 +38,10 @@ export function signInAs(email: string): void {
   setToken(tokenFor(email));
 }
 
-/** The whole console (router, guards, react-admin, toasts) at `path`, as bootstrap wires it. */
+/**
+ * The whole console (router, guards, react-admin, toasts) at `path`, as bootstrap wires it in mock
+ * mode: flags from the mock (every one on until `controls.setFlag` turns it off) unless others are given.
+ */
 export function renderApp(
   path: string,
   options: { featureFlags?: FeatureFlagsProvider; assembly?: Assembly } = {},
@@ -45,7 +49,7 @@ export function renderApp(
   const router = createAppRouter({ initialEntries: [path], assembly: options.assembly });
   const stopTracking = trackNavigation(router);
   wireHttpErrors(router);
-  const view = render(<Root router={router} featureFlags={options.featureFlags} />);
+  const view = render(<Root router={router} featureFlags={options.featureFlags ?? MockFeatureFlags} />);
   onTestFinished(stopTracking);
   const location = () => router.state.location.pathname + router.state.location.search;
   return { router, location, ...view };

@@ -1,0 +1,98 @@
+import { http } from 'msw';
+import { onDataReset } from '@/mocks/controls';
+import { fail, isObject, notFound, nowIso, ok, readData, str, versionConflict } from '@/mocks/lib/respond';
+import { KEY_PATTERN } from './content-rules';
+import type { ContentString } from './content-types';
+import { actorOf, labsRefusal } from './mock-access';
+import { LOCALES, PRIMARY, seedStrings } from './mock-content-seed';
+
+let strings: ContentString[] | null = null;
+onDataReset(() => {
+  strings = null;
+});
+
+function all(): ContentString[] {
+  strings ??= seedStrings();
+  return strings;
+}
+
+const version = (item: ContentString) =>
+  Object.values(item.texts).reduce((v, t) => (t && t.updated_at > v ? t.updated_at : v), '');
+
+/** Applies a write: changed texts get a new date and author, empty ones are removed. */
+function applyWrite(item: ContentString, body: Record<string, unknown>, by: string): ContentString {
+  const texts = isObject(body.texts) ? body.texts : {};
+  const next: ContentString = {
+    ...item,
+    namespace: str(body.namespace) || item.namespace,
+    description: str(body.description),
+    texts: { ...item.texts },
+  };
+  const at = nowIso();
+  for (const { code } of LOCALES) {
+    if (!(code in texts)) continue;
+    const text = str(texts[code]);
+    if (text.trim() === '') delete next.texts[code];
+    else if (text !== item.texts[code]?.text) next.texts[code] = { text, updated_at: at, updated_by: by };
+  }
+  return next;
+}
+
+const BASE = '/api/admin/content-strings';
+
+/** Content strings (src/data/API.md, "Labs"). */
+export const contentHandlers = [
+  http.get(BASE, ({ request }) => {
+    const refusal = labsRefusal(request);
+    if (refusal) return refusal;
+    const list = all();
+    return ok({
+      strings: list,
+      locales: LOCALES,
+      primary_locale: PRIMARY,
+      namespaces: [...new Set(list.map((s) => s.namespace))].sort(),
+    });
+  }),
+
+  http.get(`${BASE}/:key`, ({ request, params }) => {
+    const refusal = labsRefusal(request);
+    if (refusal) return refusal;
+    const item = all().find((s) => s.key === params.key);
+    return item ? ok(item) : notFound('Content string');
+  }),
+
+  http.post(BASE, async ({ request }) => {
+    const refusal = labsRefusal(request);
+    if (refusal) return refusal;
+    const body = await readData(request);
+    const key = str(body.key).trim();
+    if (!KEY_PATTERN.test(key))
+      return fail(422, 'The key is not valid.', { key: 'Use dotted lower-case words, e.g. consent.title' });
+    if (all().some((s) => s.key === key))
+      return fail(422, 'The key is taken.', { key: 'This key already exists' });
+    const primaryText = isObject(body.texts) ? str(body.texts[PRIMARY]) : '';
+    if (!primaryText.trim()) return fail(422, 'The primary text is required.', { [PRIMARY]: 'is required' });
+    const created = applyWrite(
+      { key, namespace: key.split('.')[0]!, description: '', texts: {} },
+      body,
+      actorOf(request),
+    );
+    strings = [...all(), created];
+    return ok(created, { status: 201 });
+  }),
+
+  http.put(`${BASE}/:key`, async ({ request, params }) => {
+    const refusal = labsRefusal(request);
+    if (refusal) return refusal;
+    const item = all().find((s) => s.key === params.key);
+    if (!item) return notFound('Content string');
+    if (request.headers.get('If-Match') !== version(item)) return versionConflict({ ...item });
+    const body = await readData(request);
+    const primaryText = isObject(body.texts) ? body.texts[PRIMARY] : undefined;
+    if (primaryText !== undefined && !str(primaryText).trim())
+      return fail(422, 'The primary text is required.', { [PRIMARY]: 'is required' });
+    const next = applyWrite(item, body, actorOf(request));
+    strings = all().map((s) => (s.key === item.key ? next : s));
+    return ok(next);
+  }),
+];
