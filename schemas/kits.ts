@@ -10,9 +10,12 @@ export default defineEntity({
   paths: { list: '/kit-list' },
   fields: [
     { source: 'barcode', type: 'text', required: true, minLength: 6, maxLength: 32 },
-    status('status', ['available', 'assigned', 'shipped', 'received', 'processed', 'failed'], {
-      required: true,
-    }),
+    // The kit life cycle of KitLink's state table, in its order.
+    status(
+      'status',
+      ['created', 'dispatched', 'delivered', 'activated', 'returned', 'received', 'processed', 'failed'],
+      { required: true },
+    ),
     status('kit_type', ['saliva', 'blood_spot', 'blood_draw', 'swab']),
     reference('study_id', 'studies', 'title', { filterable: true }),
     reference('consignment_id', 'consignments', 'reference', { filterable: true }),

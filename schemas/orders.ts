@@ -13,14 +13,29 @@ export default defineEntity({
     icon: 'shopping-cart',
     order: 80,
   },
-  paths: { list: '/order-list', create: '/orders', edit: '/orders/:id' },
+  // A record opens in KitLink (`/orders/:id` is KitLink's), where its life cycle is driven.
+  paths: { list: '/order-list', create: '/orders' },
   fields: [
     { source: 'order_number', type: 'text', required: true, maxLength: 32 },
-    status('status', ['requested', 'approved', 'placed', 'shipped', 'delivered', 'cancelled'], {
-      required: true,
-    }),
+    // The order life cycle of KitLink's state table, in its order.
+    status(
+      'status',
+      [
+        'requested',
+        'approved',
+        'rejected',
+        'placed',
+        'shipped',
+        'delivered',
+        'sample_returned',
+        'results_ready',
+        'cancelled',
+      ],
+      { required: true },
+    ),
     reference('user_id', 'users', 'fullname'),
-    reference('study_id', 'studies', 'title'),
+    reference('study_id', 'studies', 'title', { filterable: true }),
+    reference('lab_id', 'laboratories', 'name', { filterable: true }),
     { source: 'provider', type: 'text', maxLength: 120, filterable: true },
     address('shipping_address', { sensitive: true }),
     status('currency', CURRENCIES),

@@ -3,10 +3,17 @@ import { pathSegment, queryKeys } from '@/data';
 import { request, type RequestOptions } from '@/http';
 import type {
   AssayDetail,
+  BulkTransitionRequest,
+  BulkTransitionResult,
+  CheckedParticipant,
+  ConsignmentDetail,
   KitDetail,
   OrderDetail,
+  NewOrders,
+  NewOrdersResult,
   Overview,
   OverviewFilter,
+  ScanResult,
   TransitionRequest,
 } from './types';
 
@@ -19,6 +26,7 @@ export const kitlinkKeys = {
   order: (id: Identifier) => queryKeys('orders').custom('kitlink-order', String(id)),
   kit: (id: Identifier) => queryKeys('kits').custom('kitlink-kit', String(id)),
   assay: (id: Identifier) => queryKeys('assays').custom('kitlink-assay', String(id)),
+  consignment: (id: Identifier) => queryKeys('kits').custom('kitlink-consignment', String(id)),
 };
 
 /** `GET /admin/kitlink/overview`: counts by state, the approval queue and the first rows of each list. */
@@ -59,19 +67,41 @@ export async function postTransition<T extends OrderDetail | KitDetail>(
   return res.data;
 }
 
-export interface NewOrder {
-  study_id: string;
-  user_id: string;
-  kit_type: string;
-  shipping_address: { line1: string; city: string; postcode: string; country: string };
-}
-
-/** `POST /admin/kitlink/orders`: a requested order; the key makes a repeated send create one. */
-export async function createOrder(order: NewOrder, idempotencyKey: string): Promise<OrderDetail> {
-  const res = await request<OrderDetail>('/admin/kitlink/orders', {
+/** A write sent once per key: a retry with the same key gets the first answer. */
+async function sendOnce<T>(path: string, data: unknown, idempotencyKey: string): Promise<T> {
+  const res = await request<T>(path, {
     method: 'POST',
-    data: order,
+    data,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
   return res.data;
 }
+
+/** `POST /admin/kitlink/orders/transitions`: one action on many orders, in one request. */
+export const postBulkTransition = (body: BulkTransitionRequest, idempotencyKey: string) =>
+  sendOnce<BulkTransitionResult>('/admin/kitlink/orders/transitions', body, idempotencyKey);
+
+/** `POST /admin/kitlink/participants/check`: each pasted email or id, found or why not. */
+export const checkParticipants = async (entries: string[]) =>
+  (
+    await request<CheckedParticipant[]>('/admin/kitlink/participants/check', {
+      method: 'POST',
+      data: { entries },
+    })
+  ).data;
+
+/** `POST /admin/kitlink/orders/batch`: one requested order per participant, in one request. */
+export const createOrders = (orders: NewOrders, idempotencyKey: string) =>
+  sendOnce<NewOrdersResult>('/admin/kitlink/orders/batch', orders, idempotencyKey);
+
+export async function getConsignment(id: Identifier): Promise<ConsignmentDetail> {
+  return (await request<ConsignmentDetail>(`/admin/kitlink/consignments/${pathSegment(id)}`)).data;
+}
+
+/** `POST /admin/kitlink/consignments/{id}/scans`: marks a scanned kit received at the lab. */
+export const postScan = (consignmentId: Identifier, barcode: string, idempotencyKey: string) =>
+  sendOnce<ScanResult>(
+    `/admin/kitlink/consignments/${pathSegment(consignmentId)}/scans`,
+    { barcode },
+    idempotencyKey,
+  );

@@ -14,6 +14,8 @@ const kitlink: ResourceModule = {
     { path: '/kitlink/create-order', component: lazyScreen(() => import('./create-order-page')) },
     { path: '/kitlink/kit/:id', component: lazyScreen(() => import('./kit-page')) },
     { path: '/kitlink/order/:id', component: lazyScreen(() => import('./order-page')) },
+    { path: '/kitlink/consignment/:id', component: lazyScreen(() => import('./consignment-page')) },
+    { path: '/orders/:id', component: lazyScreen(() => import('./order-redirect')) },
   ],
   mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
 };

@@ -1,59 +1,53 @@
 import './texts';
-import { Link } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatDateTime } from '@/i18n';
 import { getKit, kitlinkKeys } from './api';
+import { KitType } from './columns';
+import { RefLink } from './data-table';
 import { DetailLayout } from './detail-layout';
-import { QueryState } from './query-state';
+import { DetailQuery } from './detail-query';
 import { StateChip } from './state-chip';
 import { KIT_TABLE } from './states';
 import { Timeline } from './timeline';
 import { TransitionButtons } from './transition-buttons';
+import type { KitDetail } from './types';
 
 /** `/kitlink/kit/{id}`: the kit, its order, assay and consignment, its timeline and next steps. */
 export default function KitPage() {
-  const translate = useTranslate();
-  const id = useParams().id ?? '';
-  const kit = useQuery({ queryKey: kitlinkKeys.kit(id), queryFn: () => getKit(id) });
   return (
-    <QueryState {...kit}>
-      {() => {
-        const k = kit.data!;
-        return (
-          <DetailLayout
-            title={translate('kitlink.kit_title', { barcode: k.barcode })}
-            chip={<StateChip table={KIT_TABLE} state={k.status} />}
-            actions={<TransitionButtons key={k.status} table={KIT_TABLE} id={k.id} state={k.status} />}
-            facts={[
-              [
-                'order',
-                k.order && (
-                  <Link component={RouterLink} to={`/kitlink/order/${k.order.id}`}>
-                    {k.order.order_number}
-                  </Link>
-                ),
-              ],
-              ['participant', k.participant?.name],
-              ['study', k.study?.name],
-              ['kit_type', k.kit_type ? translate(`kitlink.kit_type.${k.kit_type}`) : ''],
-              [
-                'assay',
-                k.assay && (
-                  <Link component={RouterLink} to={`/kitlink/assay/${k.assay.id}`}>
-                    {k.assay.name}
-                  </Link>
-                ),
-              ],
-              ['consignment', k.consignment?.reference],
-              ['updated_at', formatDateTime(k.updated_at)],
-            ]}
-          >
-            <Timeline table={KIT_TABLE} entries={k.timeline} />
-          </DetailLayout>
-        );
-      }}
-    </QueryState>
+    <DetailQuery queryKey={kitlinkKeys.kit} load={getKit}>
+      {(k) => <Kit k={k} />}
+    </DetailQuery>
+  );
+}
+
+function Kit({ k }: { k: KitDetail }) {
+  const translate = useTranslate();
+  return (
+    <DetailLayout
+      title={translate('kitlink.kit_title', { barcode: k.barcode })}
+      chip={<StateChip table={KIT_TABLE} state={k.status} />}
+      actions={<TransitionButtons key={k.status} table={KIT_TABLE} id={k.id} state={k.status} />}
+      facts={[
+        ['order', <RefLink to={k.order && `/kitlink/order/${k.order.id}`}>{k.order?.order_number}</RefLink>],
+        [
+          'participant',
+          <RefLink to={k.participant && `/users/${k.participant.id}`}>{k.participant?.name}</RefLink>,
+        ],
+        ['study', k.study?.name],
+        ['kit_type', <KitType type={k.kit_type} />],
+        ['assay', <RefLink to={k.assay && `/kitlink/assay/${k.assay.id}`}>{k.assay?.name}</RefLink>],
+        ['lab', k.lab?.name],
+        [
+          'consignment',
+          <RefLink to={k.consignment && `/kitlink/consignment/${k.consignment.id}`}>
+            {k.consignment?.reference}
+          </RefLink>,
+        ],
+        ['updated_at', formatDateTime(k.updated_at)],
+      ]}
+    >
+      <Timeline table={KIT_TABLE} entries={k.timeline} />
+    </DetailLayout>
   );
 }

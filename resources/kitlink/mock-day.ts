@@ -86,11 +86,13 @@ export function pathTo(table: AnyTable, target: string): { action: string; from:
 
 const key = (subject: string, id: unknown) => `${subject}:${String(id)}`;
 
-function history(table: AnyTable, id: unknown, target: string, now: number): TimelineEntry[] {
+export function history(table: AnyTable, id: unknown, target: string, now: number): TimelineEntry[] {
   const rng = createRng(hash(key(table.subject, id)));
   const steps = pathTo(table, target);
-  // The latest step falls within today's working hours; earlier ones a day or two apart.
-  let at = now - rng.int(1, 9 * 60) * 60_000;
+  // The latest step falls within today's working hours, or for one in eight some days ago (those
+  // are the ones stuck in their state); earlier ones a day or two apart.
+  const stale = rng.next() < 0.125;
+  let at = now - (stale ? rng.int(3 * 24 * 60, 20 * 24 * 60) : rng.int(1, 9 * 60)) * 60_000;
   const entries: TimelineEntry[] = [];
   for (let i = steps.length - 1; i >= 0; i -= 1) {
     const s = steps[i]!;
@@ -132,6 +134,14 @@ export function prepareDay(): void {
       patch(name, row, { status: state, updated_at: timeline.at(-1)!.at });
     }
   }
+  arrangeLogistics(now);
+}
+
+/** Puts a kit in `state` with the timeline that led there. */
+export function setKit(row: Row, state: KitState, now: number, changes: Row = {}): void {
+  const timeline = history(KIT_TABLE, row.id, state, now);
+  timelines.set(key('kit', row.id), timeline);
+  patch('kits', row, { ...changes, status: state, updated_at: timeline.at(-1)!.at });
 }
 
 export const timelineOf = (subject: string, id: unknown): TimelineEntry[] =>
@@ -151,3 +161,63 @@ export const named = (entity: string, id: unknown, field: string) => {
   const row = find(entity, String(id));
   return row ? { id: row.id as number | string, name: String(row[field] ?? '') } : null;
 };
+
+// Ties the seeded orders, kits and consignments together as one working day would: each order is
+// a participant's, placed with a lab; its kits follow it; three consignments are on their way to
+// a lab, one of them half received this morning.
+
+/** Users below this id are the staff accounts and demo staff, never participants. */
+export const FIRST_PARTICIPANT = 20;
+const IN_TRANSIT = 3;
+const KITS_PER_CONSIGNMENT = 24;
+
+const id = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
+export function arrangeLogistics(now: number): void {
+  const users = rows('users').filter((u) => Number(u.id) >= FIRST_PARTICIPANT);
+  const consignments = rows('consignments');
+  const labOf = new Map(consignments.map((c) => [String(c.id), c.lab_id]));
+  const rng = createRng(hash('kitlink-logistics'));
+  const ordersById = new Map<string, Row>();
+  for (const order of rows('orders').slice()) {
+    const user = users[rng.int(0, users.length - 1)];
+    const kit = rows('kits').find((k) => id(k.order_id) === String(order.id));
+    const lab = kit ? labOf.get(String(kit.consignment_id)) : undefined;
+    const next = patch('orders', order, {
+      user_id: order.user_id ?? user?.id ?? null,
+      lab_id: lab ?? rows('laboratories')[rng.int(0, rows('laboratories').length - 1)]?.id ?? null,
+    });
+    ordersById.set(String(next.id), next);
+  }
+  for (const kit of rows('kits').slice()) {
+    const order = ordersById.get(String(kit.order_id));
+    if (order) patch('kits', kit, { study_id: order.study_id, user_id: order.user_id });
+  }
+  inTransit(consignments.slice(0, IN_TRANSIT), now);
+}
+
+/** The first consignments are on their way to their lab: kits returned, the first half received. */
+function inTransit(chosen: readonly Row[], now: number): void {
+  const inChosen = (k: Row) => chosen.some((c) => id(k.consignment_id) === String(c.id));
+  const later = rows('consignments').slice(IN_TRANSIT);
+  rows('kits')
+    .filter(inChosen)
+    .forEach((k, n) => patch('kits', k, { consignment_id: later[n % later.length]?.id ?? null }));
+  const free = rows('kits').slice().reverse();
+  chosen.forEach((c, i) => {
+    const kits = free.slice(i * KITS_PER_CONSIGNMENT, (i + 1) * KITS_PER_CONSIGNMENT);
+    kits.forEach((k, n) =>
+      setKit(k, i === 0 && n % 2 === 0 ? 'received' : 'returned', now, { consignment_id: c.id }),
+    );
+    patch('consignments', c, {
+      status: 'dispatched',
+      dispatched_at: new Date(now - (i + 1) * 86_400_000).toISOString(),
+      received_at: null,
+      kit_count: kits.length,
+    });
+  });
+  for (const c of rows('consignments').slice(IN_TRANSIT)) {
+    const count = rows('kits').filter((k) => id(k.consignment_id) === String(c.id)).length;
+    patch('consignments', c, { kit_count: count });
+  }
+}

@@ -1,4 +1,4 @@
-import { rows } from '@/mocks/db';
+import { find, rows } from '@/mocks/db';
 import type { Row } from '@/mocks/lib/respond';
 import { kitState, named, orderState, timelineOf } from './mock-day';
 import type { AssayRow, KitRow, OrderRow } from './types';
@@ -23,6 +23,7 @@ export function orderRow(row: Row): OrderRow {
     study: named('studies', row.study_id, 'title'),
     participant: named('users', row.user_id, 'fullname'),
     kit_type: kitTypeOf(row.id),
+    lab: named('laboratories', row.lab_id, 'name'),
     provider: str(row.provider),
     ordered_at: timeline[0]?.at ?? str(row.ordered_at),
     reason: noted?.note ?? '',
@@ -62,4 +63,13 @@ export function countBy<S extends string>(states: readonly S[], list: readonly R
   const counts = Object.fromEntries(states.map((s) => [s, 0])) as Record<S, number>;
   for (const r of list) counts[of(r)] += 1;
   return counts;
+}
+
+/** The lab a kit goes to: its consignment's, else its assay's. */
+export function kitLabId(row: Row): unknown {
+  const consignment =
+    row.consignment_id == null ? undefined : find('consignments', String(row.consignment_id));
+  if (consignment) return consignment.lab_id;
+  const assay = row.assay_id == null ? undefined : find('assays', String(row.assay_id));
+  return assay?.lab_id ?? null;
 }

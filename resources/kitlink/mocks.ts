@@ -1,60 +1,61 @@
 import { http } from 'msw';
-import { find, patch, rows } from '@/mocks/db';
-import { accountByEmail } from '@/mocks/lib/accounts';
-import { fail, notFound, nowIso, ok, readData, str, type Row } from '@/mocks/lib/respond';
-import { identify } from '@/mocks/lib/tokens';
-import { kitState, orderState, prepareDay, record } from './mock-day';
-import { createOrderAnswer, kitDetail, once, orderDetail } from './mock-writes';
-import { assayRow, countBy, kitRow, orderRow } from './mock-rows';
-import { checkTransition, KIT_STATES, KIT_TABLE, ORDER_STATES, ORDER_TABLE, type Refusal } from './states';
+import { find, rows } from '@/mocks/db';
+import { notFound, ok, str, type Row } from '@/mocks/lib/respond';
+import { batchHandlers } from './mock-batch';
+import { kitState, named, orderState, prepareDay } from './mock-day';
+import { inTransit, receiveHandlers } from './mock-receive';
+import { assayRow, countBy, kitLabId, kitRow, orderRow } from './mock-rows';
+import { transitionHandlers } from './mock-transitions';
+import { kitDetail, orderDetail } from './mock-writes';
+import { attentionReason } from './rules';
+import { KIT_STATES, ORDER_STATES } from './states';
+import type { AttentionRow } from './types';
 
 const PAGE = 50;
 const QUEUE = 20;
 const BASE = '/api/admin/kitlink';
 
-const REFUSALS: Record<Refusal, string> = {
-  unknown_action: 'This action does not exist.',
-  not_from_state: 'This action is not allowed in the current state.',
-  not_permitted: 'You may not perform this action.',
-  note_required: 'A reason is required.',
-};
-
-const byStudy = (studyId: string | null) => (r: Row) => !studyId || String(r.study_id) === studyId;
-const byState = (state: string | null) => (r: Row) => !state || r.status === state;
 const newestFirst = (a: Row, b: Row) => str(b.updated_at).localeCompare(str(a.updated_at));
+const byState = (state: string | null) => (r: Row) => !state || r.status === state;
 
-function transitionHandler(entity: 'orders' | 'kits') {
-  const table = entity === 'orders' ? ORDER_TABLE : KIT_TABLE;
-  const apply = async (request: Request, id: string): Promise<Response> => {
-    const who = identify(request);
-    if (who.state !== 'valid') return fail(401, 'Unauthenticated');
-    const row = find(entity, id);
-    if (!row) return notFound(entity === 'orders' ? 'Order' : 'Kit');
-    const { action, note } = await readData(request);
-    const from = entity === 'orders' ? orderState(row) : kitState(row);
-    const check = checkTransition<string>(table, from, str(action), who.claims.permissions, str(note));
-    if (!check.ok) {
-      return check.refusal === 'note_required'
-        ? fail(422, REFUSALS.note_required, { note: 'is a required field' })
-        : fail(check.refusal === 'not_permitted' ? 403 : 409, REFUSALS[check.refusal]);
-    }
-    const at = nowIso();
-    const { to } = check.transition;
-    const next = patch(entity, row, { status: to, updated_at: at });
-    const by = accountByEmail(who.claims.user_email)?.fullname ?? who.claims.user_email;
-    record(table.subject, row.id, {
-      at,
-      by,
-      action: check.transition.action,
-      from,
-      to,
-      note: str(note).trim(),
-    });
-    return ok(entity === 'orders' ? orderDetail(next) : kitDetail(next));
+/** The filters every list of the home shares: study, lab and the day of the last change. */
+function sharedFilter(q: URLSearchParams, labOf: (r: Row) => unknown) {
+  const study = q.get('study_id');
+  const lab = q.get('lab_id');
+  const from = q.get('from');
+  const to = q.get('to');
+  return (r: Row) => {
+    const day = str(r.updated_at).slice(0, 10);
+    return (
+      (!study || String(r.study_id) === study) &&
+      (!lab || String(labOf(r)) === lab) &&
+      (!from || day >= from) &&
+      (!to || day <= to)
+    );
   };
-  return http.post(`${BASE}/${entity}/:id/transitions`, ({ request, params }) =>
-    once(request, () => apply(request, String(params.id))),
-  );
+}
+
+function attention(orders: readonly Row[], kits: readonly Row[], now: number): AttentionRow[] {
+  const out: AttentionRow[] = [];
+  const add = (subject: 'order' | 'kit', r: Row, status: string, label: string, lab: unknown) => {
+    const since = str(r.updated_at);
+    const why = attentionReason(subject, status, since, now);
+    if (why)
+      out.push({
+        id: `${subject}-${String(r.id)}`,
+        subject,
+        subject_id: r.id as number,
+        label,
+        status,
+        since,
+        why,
+        study: named('studies', r.study_id, 'title'),
+        lab: named('laboratories', lab, 'name'),
+      });
+  };
+  for (const o of orders) add('order', o, orderState(o), str(o.order_number), o.lab_id);
+  for (const k of kits) add('kit', k, kitState(k), str(k.barcode), kitLabId(k));
+  return out.sort((a, b) => a.since.localeCompare(b.since));
 }
 
 /** KitLink's calls (src/data/API.md, "KitLink"), enforcing the state tables. */
@@ -62,25 +63,27 @@ export const handlers = [
   http.get(`${BASE}/overview`, ({ request }) => {
     prepareDay();
     const q = new URL(request.url).searchParams;
-    const study = byStudy(q.get('study_id'));
-    const orders = rows('orders').filter(study);
-    const kits = rows('kits').filter(study);
+    const orders = rows('orders').filter(sharedFilter(q, (r) => r.lab_id));
+    const kits = rows('kits').filter(sharedFilter(q, kitLabId));
     const shownOrders = orders.filter(byState(q.get('order_status'))).sort(newestFirst);
     const shownKits = kits.filter(byState(q.get('kit_status'))).sort(newestFirst);
     const approvals = orders.filter((o) => o.status === 'requested').map(orderRow);
     approvals.sort((a, b) => a.ordered_at.localeCompare(b.ordered_at));
-    const queue = { rows: approvals.slice(0, QUEUE), total: approvals.length };
-    const assays = rows('assays');
+    const assays = rows('assays').filter((a) => !q.get('lab_id') || String(a.lab_id) === q.get('lab_id'));
+    const stuck = attention(orders, kits, Date.now());
     return ok({
       counts: {
         orders: countBy(ORDER_STATES, orders, orderState),
         kits: countBy(KIT_STATES, kits, kitState),
       },
-      approvals: queue,
+      approvals: { rows: approvals.slice(0, QUEUE), total: approvals.length },
       orders: { rows: shownOrders.slice(0, PAGE).map(orderRow), total: shownOrders.length },
       kits: { rows: shownKits.slice(0, PAGE).map(kitRow), total: shownKits.length },
       assays: { rows: assays.slice(0, PAGE).map(assayRow), total: assays.length },
+      attention: { rows: stuck.slice(0, PAGE), total: stuck.length },
+      consignments: inTransit(),
       studies: rows('studies').map((s) => ({ id: s.id, name: str(s.title) })),
+      labs: rows('laboratories').map((l) => ({ id: l.id, name: str(l.name) })),
     });
   }),
   http.get(`${BASE}/orders/:id`, ({ params }) => {
@@ -104,7 +107,7 @@ export const handlers = [
       kit_counts: countBy(KIT_STATES, kits, kitState),
     });
   }),
-  http.post(`${BASE}/orders`, ({ request }) => once(request, () => createOrderAnswer(request))),
-  transitionHandler('orders'),
-  transitionHandler('kits'),
+  ...transitionHandlers,
+  ...batchHandlers,
+  ...receiveHandlers,
 ];

@@ -1,57 +1,54 @@
 import './texts';
-import { Link, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatDateTime } from '@/i18n';
 import { getOrder, kitlinkKeys } from './api';
+import { KitType, KIT_LIST } from './columns';
+import { DataTable, RefLink } from './data-table';
 import { DetailLayout } from './detail-layout';
-import { KitTable } from './kit-table';
-import { QueryState } from './query-state';
+import { DetailQuery } from './detail-query';
 import { StateChip } from './state-chip';
 import { ORDER_TABLE } from './states';
 import { Timeline } from './timeline';
 import { TransitionButtons } from './transition-buttons';
+import type { OrderDetail } from './types';
 
 /** `/kitlink/order/{id}`: the order, its timeline, its kits and the transitions allowed next. */
 export default function OrderPage() {
-  const translate = useTranslate();
-  const id = useParams().id ?? '';
-  const order = useQuery({ queryKey: kitlinkKeys.order(id), queryFn: () => getOrder(id) });
   return (
-    <QueryState {...order}>
-      {() => {
-        const o = order.data!;
-        return (
-          <DetailLayout
-            title={translate('kitlink.order_title', { number: o.order_number })}
-            chip={<StateChip table={ORDER_TABLE} state={o.status} />}
-            actions={<TransitionButtons key={o.status} table={ORDER_TABLE} id={o.id} state={o.status} />}
-            facts={[
-              [
-                'participant',
-                o.participant && (
-                  <Link component={RouterLink} to={`/users/${o.participant.id}`}>
-                    {o.participant.name}
-                  </Link>
-                ),
-              ],
-              ['study', o.study?.name],
-              ['kit_type', o.kit_type ? translate(`kitlink.kit_type.${o.kit_type}`) : ''],
-              ['provider', o.provider],
-              ['ordered_at', formatDateTime(o.ordered_at)],
-            ]}
-          >
-            <Timeline table={ORDER_TABLE} entries={o.timeline} />
-            <section aria-labelledby="kitlink-order-kits">
-              <Typography id="kitlink-order-kits" variant="h6" component="h2">
-                {translate('kitlink.order_kits', { count: o.kits.length })}
-              </Typography>
-              <KitTable rows={o.kits} label={translate('kitlink.order_kits', { count: o.kits.length })} />
-            </section>
-          </DetailLayout>
-        );
-      }}
-    </QueryState>
+    <DetailQuery queryKey={kitlinkKeys.order} load={getOrder}>
+      {(o) => <Order o={o} />}
+    </DetailQuery>
+  );
+}
+
+function Order({ o }: { o: OrderDetail }) {
+  const translate = useTranslate();
+  const heading = translate('kitlink.order_kits', { count: o.kits.length });
+  return (
+    <DetailLayout
+      title={translate('kitlink.order_title', { number: o.order_number })}
+      chip={<StateChip table={ORDER_TABLE} state={o.status} />}
+      actions={<TransitionButtons key={o.status} table={ORDER_TABLE} id={o.id} state={o.status} />}
+      facts={[
+        [
+          'participant',
+          <RefLink to={o.participant && `/users/${o.participant.id}`}>{o.participant?.name}</RefLink>,
+        ],
+        ['study', <RefLink to={o.study && `/studies/${o.study.id}`}>{o.study?.name}</RefLink>],
+        ['kit_type', <KitType type={o.kit_type} />],
+        ['lab', o.lab?.name],
+        ['provider', o.provider],
+        ['ordered_at', formatDateTime(o.ordered_at)],
+      ]}
+    >
+      <Timeline table={ORDER_TABLE} entries={o.timeline} />
+      <section aria-labelledby="kitlink-order-kits">
+        <Typography id="kitlink-order-kits" variant="h6" component="h2">
+          {heading}
+        </Typography>
+        <DataTable rows={o.kits} label={heading} columns={KIT_LIST} />
+      </section>
+    </DetailLayout>
   );
 }

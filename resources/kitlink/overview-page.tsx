@@ -1,34 +1,37 @@
 import './texts';
-import { Box, Button, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '@/ui';
 import { getOverview, kitlinkKeys } from './api';
-import { AssayTable } from './assay-table';
-import { KitTable } from './kit-table';
-import { OrderTable } from './order-table';
+import { ApprovalQueue } from './approval-queue';
+import { AttentionList } from './attention-list';
+import { ASSAY_LIST, KIT_LIST, ORDER_LIST } from './columns';
+import { ConsignmentList } from './consignment-list';
+import { DataTable } from './data-table';
+import { OverviewFilters } from './overview-filters';
 import { QueryState } from './query-state';
 import { KIT_TABLE, ORDER_TABLE } from './states';
 import { StatusFilter } from './status-filter';
-import { TransitionButtons } from './transition-buttons';
-import type { OverviewFilter } from './types';
+import type { Overview, OverviewFilter } from './types';
 
-const TABS = ['orders', 'kits', 'assays'] as const;
+const TABS = ['orders', 'kits', 'attention', 'receiving', 'assays'] as const;
 type TabName = (typeof TABS)[number];
-const QUEUE_ACTIONS = ['approve', 'reject'];
+const FILTERS = ['study_id', 'lab_id', 'from', 'to', 'order_status', 'kit_status'] as const;
 
-/** `/kitlink`: approvals waiting on top, then orders, kits and assays across studies. */
+const tabCount = (data: Overview, tab: TabName) =>
+  tab === 'receiving' ? data.consignments.length : data[tab].total;
+
+/** `/kitlink`: approvals waiting on top, then orders, kits, what needs attention, receiving and assays. */
 export default function OverviewPage() {
   const translate = useTranslate();
   usePageTitle(translate('kitlink.title'));
   const [params, setParams] = useSearchParams();
   const tab: TabName = TABS.find((t) => t === params.get('tab')) ?? 'orders';
-  const filter: OverviewFilter = {
-    study_id: params.get('study_id') ?? undefined,
-    order_status: params.get('order_status') ?? undefined,
-    kit_status: params.get('kit_status') ?? undefined,
-  };
+  const filter: OverviewFilter = Object.fromEntries(
+    FILTERS.flatMap((f) => (params.get(f) ? [[f, params.get(f)]] : [])),
+  );
   const overview = useQuery({
     queryKey: kitlinkKeys.overview(filter),
     queryFn: () => getOverview(filter),
@@ -59,52 +62,24 @@ export default function OverviewPage() {
           const data = overview.data!;
           return (
             <>
-              <TextField
-                select
-                size="small"
-                sx={{ maxWidth: 360 }}
-                label={translate('kitlink.filter_study')}
-                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-                value={filter.study_id ?? ''}
-                onChange={(e) => set('study_id', e.target.value)}
-              >
-                <MenuItem value="">{translate('kitlink.all_studies')}</MenuItem>
-                {data.studies.map((s) => (
-                  <MenuItem key={s.id} value={String(s.id)}>
-                    {s.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <Box component="section" aria-labelledby="kitlink-approvals">
-                <Typography id="kitlink-approvals" variant="h6" component="h2">
-                  {translate('kitlink.approvals', { count: data.approvals.total })}
-                </Typography>
-                {data.approvals.total === 0 ? (
-                  <Typography color="text.secondary">{translate('kitlink.no_approvals')}</Typography>
-                ) : (
-                  <OrderTable
-                    rows={data.approvals.rows}
-                    label={translate('kitlink.approvals_table')}
-                    actions={(o) => (
-                      <TransitionButtons
-                        table={ORDER_TABLE}
-                        id={o.id}
-                        state={o.status}
-                        subjectLabel={o.order_number}
-                        only={QUEUE_ACTIONS}
-                        size="small"
-                      />
-                    )}
-                  />
-                )}
-              </Box>
-              <Box component="section">
-                <Tabs value={tab} onChange={(_e, t: TabName) => set('tab', t === 'orders' ? '' : t)}>
+              <OverviewFilters filter={filter} studies={data.studies} labs={data.labs} onChange={set} />
+              <ApprovalQueue queue={data.approvals} />
+              <Box component="section" aria-label={translate('kitlink.lists')}>
+                <Tabs
+                  value={tab}
+                  onChange={(_e, t: TabName) => set('tab', t === 'orders' ? '' : t)}
+                  variant="scrollable"
+                >
                   {TABS.map((t) => (
-                    <Tab key={t} value={t} label={translate(`kitlink.tab.${t}`, { count: data[t].total })} />
+                    <Tab
+                      key={t}
+                      value={t}
+                      label={translate(`kitlink.tab.${t}`, { count: tabCount(data, t) })}
+                    />
                   ))}
                 </Tabs>
                 <Stack spacing={2} sx={{ pt: 2 }}>
+                  {tab === 'attention' && <AttentionList rows={data.attention.rows} />}
                   {tab === 'orders' && (
                     <>
                       <StatusFilter
@@ -113,7 +88,11 @@ export default function OverviewPage() {
                         value={filter.order_status ?? ''}
                         onChange={(s) => set('order_status', s)}
                       />
-                      <OrderTable rows={data.orders.rows} label={translate('kitlink.orders_table')} />
+                      <DataTable
+                        rows={data.orders.rows}
+                        label={translate('kitlink.orders_table')}
+                        columns={ORDER_LIST}
+                      />
                     </>
                   )}
                   {tab === 'kits' && (
@@ -124,12 +103,21 @@ export default function OverviewPage() {
                         value={filter.kit_status ?? ''}
                         onChange={(s) => set('kit_status', s)}
                       />
-                      <KitTable rows={data.kits.rows} label={translate('kitlink.kits_table')} />
+                      <DataTable
+                        rows={data.kits.rows}
+                        label={translate('kitlink.kits_table')}
+                        columns={KIT_LIST}
+                      />
                     </>
                   )}
                   {tab === 'assays' && (
-                    <AssayTable rows={data.assays.rows} label={translate('kitlink.assays_table')} />
+                    <DataTable
+                      rows={data.assays.rows}
+                      label={translate('kitlink.assays_table')}
+                      columns={ASSAY_LIST}
+                    />
                   )}
+                  {tab === 'receiving' && <ConsignmentList rows={data.consignments} />}
                 </Stack>
               </Box>
             </>

@@ -3,7 +3,7 @@ import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
 import { usePermissionCheck } from '@/auth';
-import { ReasonDialog } from './reason-dialog';
+import { SendDialog } from './send-dialog';
 import { actionLabel, allowedTransitions, type AnyTable } from './states';
 import { useTransition } from './use-transition';
 
@@ -51,8 +51,9 @@ export function TransitionButtons({
           {label(t.action)}
         </Button>
       ))}
-      <ReasonDialog
+      <SendDialog
         open={asking !== null}
+        destructive
         busy={pending}
         title={asking ? translate(`kitlink.confirm.${asking}.title`) : ''}
         message={asking ? translate(`kitlink.confirm.${asking}.message`) : ''}

@@ -22,6 +22,7 @@ export interface OrderRow {
   study: Named | null;
   participant: Named | null;
   kit_type: string | null;
+  lab: Named | null;
   provider: string;
   ordered_at: string;
   /** The latest note, e.g. the participant's reason for a request. */
@@ -60,11 +61,46 @@ export interface Overview {
   orders: Page<OrderRow>;
   kits: Page<KitRow>;
   assays: Page<AssayRow>;
+  attention: Page<AttentionRow>;
+  /** Consignments on their way to a lab, the least received first. */
+  consignments: ConsignmentRow[];
   studies: Named[];
+  labs: Named[];
+}
+
+/** An order or kit stuck in its state longer than the state allows, or a failed sample. */
+export interface AttentionRow {
+  id: string;
+  subject: 'order' | 'kit';
+  subject_id: number | string;
+  label: string;
+  status: string;
+  since: string;
+  why: 'stuck' | 'failed';
+  study: Named | null;
+  lab: Named | null;
+}
+
+export interface ConsignmentRow {
+  id: number | string;
+  reference: string;
+  lab: Named | null;
+  dispatched_at: string;
+  tally: Tally;
+}
+
+export interface Tally {
+  expected: number;
+  received: number;
 }
 
 export interface OverviewFilter {
   study_id?: string;
+  lab_id?: string;
+  /** Last change on or after this day (yyyy-mm-dd). */
+  from?: string;
+  /** Last change on or before this day (yyyy-mm-dd). */
+  to?: string;
   order_status?: string;
   kit_status?: string;
 }
@@ -79,6 +115,11 @@ export interface KitDetail extends KitRow {
   assay: Named | null;
   consignment: { id: number | string; reference: string } | null;
   participant: Named | null;
+  lab: Named | null;
+}
+
+export interface ConsignmentDetail extends ConsignmentRow {
+  kits: KitRow[];
 }
 
 export interface AssayDetail extends AssayRow {
@@ -89,4 +130,51 @@ export interface AssayDetail extends AssayRow {
 export interface TransitionRequest {
   action: string;
   note: string;
+}
+
+export interface BulkTransitionRequest extends TransitionRequest {
+  ids: (number | string)[];
+}
+
+export interface BulkTransitionResult {
+  done: OrderRow[];
+  failed: { id: number | string; order_number: string; message: string }[];
+}
+
+export interface Address {
+  line1: string;
+  city: string;
+  postcode: string;
+  country: string;
+}
+
+export interface CheckedParticipant {
+  /** What was typed or pasted: an email or a user id. */
+  entry: string;
+  participant: (Named & { email: string; shipping_address: Address | null }) | null;
+  problem: 'unknown' | 'not_a_participant' | null;
+}
+
+export interface NewOrders {
+  study_id: string;
+  kit_type: string;
+  assay_ids: string[];
+  lab_id: string;
+  participants: { user_id: string; shipping_address: Address }[];
+}
+
+export interface NewOrdersResult {
+  created: OrderRow[];
+  failed: { user_id: string; message: string }[];
+}
+
+export type ScanOutcome = 'received' | 'already_received' | 'unknown' | 'other_consignment' | 'not_returned';
+
+export interface ScanResult {
+  outcome: ScanOutcome;
+  barcode: string;
+  kit: KitRow | null;
+  /** The consignment the kit belongs to, when it is another one. */
+  consignment: { id: number | string; reference: string } | null;
+  tally: Tally;
 }

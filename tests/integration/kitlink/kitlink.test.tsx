@@ -2,39 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from '@/http';
 import { rows } from '@/mocks/db';
-import { server } from '@/mocks/node';
 import { postTransition } from '@resources/kitlink/api';
-import { prepareDay, timelineOf } from '@resources/kitlink/mock-day';
+import { timelineOf } from '@resources/kitlink/mock-day';
 import type { OrderDetail } from '@resources/kitlink/types';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
+import { countPosts, ordersIn, WAIT } from './support';
 
-const WAIT = { timeout: 10_000 };
-
-function ordersIn(state: string) {
-  prepareDay();
-  return rows('orders').filter((o) => o.status === state);
-}
-
-/** Counts the transition requests the screen sends. */
-function countTransitionPosts(): () => number {
-  let count = 0;
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method === 'POST' && request.url.includes('/transitions')) count += 1;
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return () => count;
-}
-
-function countOrderPosts(): () => number {
-  let count = 0;
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method === 'POST' && request.url.endsWith('/admin/kitlink/orders')) count += 1;
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return () => count;
-}
+const countTransitionPosts = () => countPosts(/\/transitions$/);
 
 beforeEach(() => signInAs(ACCOUNTS.super));
 
@@ -147,30 +121,4 @@ describe('a transition cannot be sent twice', () => {
     expect(first.status).toBe('approved');
     expect(timelineOf('order', order.id).filter((e) => e.action === 'approve')).toHaveLength(1);
   });
-});
-
-describe('create order: a requested order, sent once', () => {
-  it('creates one requested order from the form, however often it is submitted', async () => {
-    const user = userEvent.setup();
-    const posts = countOrderPosts();
-    const before = rows('orders').length;
-    const { location } = renderApp('/kitlink/create-order');
-    await user.click(await screen.findByRole('combobox', { name: 'Study' }, WAIT));
-    await user.click((await screen.findAllByRole('option', {}, WAIT))[0]!);
-    const participant = screen.getByRole('combobox', { name: 'Participant' });
-    const name = String(rows('users')[5]!.fullname);
-    await user.type(participant, name.slice(0, 4));
-    await user.click(await screen.findByRole('option', { name }, WAIT));
-    await user.click(screen.getByRole('combobox', { name: 'Kit type' }));
-    await user.click(await screen.findByRole('option', { name: 'Saliva' }));
-    await user.type(screen.getByRole('textbox', { name: 'Street address' }), '12 Mill Lane');
-    await user.type(screen.getByRole('textbox', { name: 'Town or city' }), 'York');
-    await user.type(screen.getByRole('textbox', { name: 'Postcode' }), 'YO1 7HH');
-    await user.dblClick(screen.getByRole('button', { name: 'Request order' }));
-    expect(await screen.findByRole('heading', { name: /^Order ORD-/, level: 1 }, WAIT)).toBeVisible();
-    expect(posts()).toBe(1);
-    expect(rows('orders')).toHaveLength(before + 1);
-    expect(rows('orders').at(-1)).toMatchObject({ status: 'requested' });
-    expect(location()).toBe(`/kitlink/order/${String(rows('orders').at(-1)!.id)}`);
-  }, 60_000);
 });

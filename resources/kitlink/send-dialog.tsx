@@ -11,8 +11,10 @@ import {
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-interface ReasonDialogProps {
+interface SendDialogProps {
   open: boolean;
+  /** A destructive action needs a reason and is drawn in red; another only asks to confirm. */
+  destructive: boolean;
   title: string;
   message: string;
   confirmLabel: string;
@@ -21,21 +23,25 @@ interface ReasonDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before a destructive transition and takes its reason; Cancel has focus first. */
-export function ReasonDialog({
+/**
+ * Asks before a send (a destructive transition, or one action on many) and takes the reason a
+ * destructive one needs; Cancel has focus first, so Enter never sends by accident.
+ */
+export function SendDialog({
   open,
+  destructive,
   title,
   message,
   confirmLabel,
   busy,
   onConfirm,
   onCancel,
-}: ReasonDialogProps) {
+}: SendDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
   const messageId = useId();
   const [reason, setReason] = useState('');
-  const missing = reason.trim() === '';
+  const missing = destructive && reason.trim() === '';
   return (
     <Dialog
       open={open}
@@ -48,17 +54,19 @@ export function ReasonDialog({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={messageId}>{message}</DialogContentText>
-        <TextField
-          label={translate('kitlink.reason')}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          required
-          fullWidth
-          multiline
-          minRows={2}
-          margin="normal"
-          disabled={busy}
-        />
+        {destructive && (
+          <TextField
+            label={translate('kitlink.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            required
+            fullWidth
+            multiline
+            minRows={2}
+            margin="normal"
+            disabled={busy}
+          />
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy} autoFocus>
@@ -67,7 +75,7 @@ export function ReasonDialog({
         <Button
           onClick={() => onConfirm(reason.trim())}
           disabled={busy || missing}
-          color="error"
+          color={destructive ? 'error' : 'primary'}
           variant="contained"
         >
           {confirmLabel}
