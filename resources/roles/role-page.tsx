@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useAssembly } from '@/app/assembly-context';
+import { useUnsavedChangesGuard } from '@/editing';
 import { useFlagCheck } from '@/integrations';
 import { toast, usePageTitle } from '@/ui';
 import { PermissionChecklist } from './permission-checklist';
@@ -24,6 +25,8 @@ export default function RolePage() {
   const [busy, setBusy] = useState(false);
   const title = translate('roles.title', { name: editor.stored.name });
   usePageTitle(title);
+  // While the summary is being confirmed the save is under way, not abandoned.
+  useUnsavedChangesGuard(editor.dirty && !busy);
 
   const nameOf = useMemo(() => new Map(editor.permissions.map((p) => [p.id, p.name])), [editor.permissions]);
   const heldNames = [...editor.ticked].flatMap((pid) => nameOf.get(pid) ?? []);

@@ -1,7 +1,18 @@
 import type { ResourceModule } from '@/app/module';
 import { PERM } from '@/auth/permission-names';
+import { EntityEditPage } from '@/engine/screens';
+import { lazyScreen } from '@/ui/lazy-screen';
 
-/** Sites: the generated list and form, and a site's referrals tab. */
+/**
+ * Sites: the generated list, and a site's page with two tabs on their own addresses, its details
+ * (form, address, studies) and the participants referred to it.
+ */
+// The details tab holds the generated form, its own chunk: both are fetched at once, not in turn.
+const site = lazyScreen(() => {
+  void EntityEditPage.preload();
+  return import('./site-page');
+});
+
 const sites: ResourceModule = {
   id: 'sites',
   menu: [
@@ -14,7 +25,11 @@ const sites: ResourceModule = {
       order: 60,
     },
   ],
-  routes: [{ path: '/sites/:site_id/referrals', pending: 'site_referrals' }],
+  routes: [
+    { path: '/sites/:site_id', component: site },
+    { path: '/sites/:site_id/referrals', component: site },
+  ],
+  mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
 };
 
 export default sites;

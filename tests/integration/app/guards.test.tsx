@@ -112,7 +112,6 @@ describe('spec §6 for typed URLs: a page of a menu area needs the permissions o
   });
 
   it.each([
-    [ACCOUNTS.staff, '/sites/1/referrals'],
     [ACCOUNTS.super, '/emails/setup'],
     [ACCOUNTS.super, '/impersonate'],
   ])('%s may open %s', async (email, path) => {

@@ -29,7 +29,7 @@ describe('the profile menu chooses the language of server content', () => {
   it('reads the record on screen again in the new language and keeps what was typed', async () => {
     signInAs(ACCOUNTS.super);
     renderApp('/sites/1');
-    const name = await screen.findByLabelText(/^Name/);
+    const name = await screen.findByLabelText(/^Name/, {}, { timeout: 10_000 });
     await userEvent.type(name, ' (edited)');
     const typed = (name as HTMLInputElement).value;
     const reads: Array<string | null> = [];

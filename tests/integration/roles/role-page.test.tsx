@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { rows } from '@/mocks/db';
-import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
+import { ACCOUNTS, mainMenu, renderApp, signInAs } from '../app/render-app';
 
 const RESEARCHER = 2;
 const permissionId = (name: string) => rows('permissions').find((p) => p.name === name)?.id;
@@ -102,5 +102,30 @@ describe('spec §2 /roles/{role_id}: create roles and assign permissions', () =>
       await screen.findByRole('heading', { name: 'You do not have access to this page' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /^Role:/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('leaving a role with unsaved changes asks first', () => {
+  it('asks before leaving for another screen, and stays when the answer is no', async () => {
+    await openResearcher();
+    fireEvent.click(box('perm.admin_client.feature.users'));
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    fireEvent.click(within(await mainMenu()).getByRole('link', { name: /Users/ }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/changes weren't saved/)));
+    expect(screen.getByRole('heading', { level: 1, name: 'Role: Researcher' })).toBeInTheDocument();
+    expect(box('perm.admin_client.feature.users')).toBeChecked();
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+  });
+
+  it('does not ask when nothing changed', async () => {
+    await openResearcher();
+    const confirm = vi.spyOn(window, 'confirm');
+    fireEvent.click(within(await mainMenu()).getByRole('link', { name: /Users/ }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Role: Researcher' })).not.toBeInTheDocument(),
+    );
+    expect(confirm).not.toHaveBeenCalled();
   });
 });
