@@ -132,7 +132,11 @@ export const callStatus = named(CALL_STATUSES);
 export const callType = named(CALL_TYPES);
 export const documentType = (c: RowCtx): Row => {
   const item = DOCUMENT_TYPES[(c.id - 1) % DOCUMENT_TYPES.length];
-  return { ...named(DOCUMENT_TYPES)(c), requires_review: item?.requires_review, admin_upload_only: item?.admin_upload_only };
+  return {
+    ...named(DOCUMENT_TYPES)(c),
+    requires_review: item?.requires_review,
+    admin_upload_only: item?.admin_upload_only,
+  };
 };
 
 export function locale(c: RowCtx): Row {

@@ -1,2 +1,0 @@
-import{c as e,j as t}from"./ra-core-Cz8UiWZy.js";const s=e.createContext(null);function n({children:n}){const[r,a]=e.useState(null),[o,u]=e.useState(null),c=e.useMemo(()=>({head:r,tabs:o,setHead:a,setTabs:u}),[r,o]);return t.jsx(s.Provider,{value:c,children:n})}function r(){return e.useContext(s)}function a(){const e=r();return t.jsx("div",{ref:e?.setHead,style:{display:"contents"}})}function o(){const e=r();return t.jsx("div",{ref:e?.setTabs})}export{n as E,a,o as b,r as u};
-//# sourceMappingURL=slots-BpzJS5Ag.js.map
