@@ -12,7 +12,7 @@ describe('a study home', () => {
     renderApp('/study/2');
     const overview = await screen.findByRole('region', { name: 'Overview' }, WAIT);
     expect(await within(overview).findByText(/Checked out by Sam Super since/)).toBeVisible();
-    expect(within(overview).getByText(/of [\d,]+ enrolled/, {}, WAIT)).toBeVisible();
+    expect(await within(overview).findByText(/of [\d,]+ enrolled/, {}, WAIT)).toBeVisible();
 
     const versions = screen.getByRole('region', { name: 'Versions' });
     const state = stateOf('2');
