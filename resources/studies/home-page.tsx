@@ -49,7 +49,7 @@ export default function StudyHomePage() {
                 {study.title}
               </Typography>
               <StudyChips study={study} />
-              <PublishStudyButton study={study} />
+              <PublishStudyButton studyId={id} />
             </Stack>
             <StudyNav studyId={id} />
             <HomeOverview study={study} />

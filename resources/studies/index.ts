@@ -21,6 +21,7 @@ const studies: ResourceModule = {
     },
   ],
   routes: [
+    { path: '/studies/:study_id', layout: 'editor', component: lazyScreen(() => import('./editor-page')) },
     { path: '/studies/:study_id/page-editor', pending: 'study_page_editor' },
     { path: '/studies/:study_id/reports', pending: 'study_reports' },
     { path: '/studies/:study_id/content', pending: 'study_content' },
