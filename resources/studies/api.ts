@@ -56,14 +56,16 @@ export const lockOf = (
 ): EditingLock | null =>
   r.locked_by === null ? null : { holderId: r.locked_by, holderName: r.locked_by_name, since: r.locked_at };
 
+/** What the study editor keeps: the fields, and the draft's locales (changed by their own calls). */
+export type StudyDraft = StudyFields & { locales: string[] };
+
 /** The editable fields of a study record, in the shape the editor keeps. */
-export function fieldsOf(r: StudyRecord): StudyFields {
+export function fieldsOf(r: StudyRecord): StudyDraft {
   const {
     id: _id,
     state: _s,
     version: _v,
     version_id: _vi,
-    locales: _l,
     is_published: _ip,
     published: _p,
     locked_by: _lb,
@@ -112,7 +114,7 @@ async function publishVersion(id: EditingId, note: string, version: number): Pro
 }
 
 /** The study editor under the check-out: the study's fields on its draft. */
-export const studyAdapter: EditingAdapter<StudyFields> = {
+export const studyAdapter: EditingAdapter<StudyDraft> = {
   resource: 'studies',
   load: async (id) => {
     const r = await getStudy(id);

@@ -1,7 +1,8 @@
 import type { ResourceModule } from '@/app/module';
 import { PERM } from '@/auth/permission-names';
+import { lazyScreen } from '@/ui/lazy-screen';
 
-/** Studies: the generated list and editor, and the study screens of spec §2 still to come. */
+/** Studies: the generated list, and each study's home, versions, editor, content, landing page, reports and map. */
 const studies: ResourceModule = {
   id: 'studies',
   menu: [
@@ -20,14 +21,15 @@ const studies: ResourceModule = {
     },
   ],
   routes: [
+    { path: '/studies/:study_id', layout: 'editor', component: lazyScreen(() => import('./editor-page')) },
     { path: '/studies/:study_id/page-editor', pending: 'study_page_editor' },
     { path: '/studies/:study_id/reports', pending: 'study_reports' },
     { path: '/studies/:study_id/content', pending: 'study_content' },
     { path: '/studies/:study_id/content/:content_id', pending: 'study_content_item' },
     { path: '/studies/:study_id/flows', pending: 'study_flows' },
     { path: '/studies/:study_id/mapper', pending: 'study_mapper' },
-    { path: '/study/:study_id', pending: 'study_overview' },
-    { path: '/study/:study_id/versions/:version_id', pending: 'study_version' },
+    { path: '/study/:study_id', component: lazyScreen(() => import('./home-page')) },
+    { path: '/study/:study_id/versions/:version_id', component: lazyScreen(() => import('./version-page')) },
   ],
   mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
 };

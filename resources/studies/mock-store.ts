@@ -46,7 +46,7 @@ export const nameOf = (id: number | string | null | undefined): string =>
     : (accountById(id)?.fullname ?? str(find('users', id)?.fullname) ?? '');
 
 function fieldsOf(row: Row, locales: readonly string[], condition: string): StudyFields {
-  const rng = createRng(hash(`study-fields-${str(row.id)}`));
+  const rng = createRng(hash(`study-fields-${String(row.id)}`));
   const texts = (f: (typeof LOCALE_FIELDS)[number]) => localeTexts(f, locales, condition);
   return {
     title: str(row.title),
@@ -99,7 +99,7 @@ function leaveGaps(fields: StudyFields, content: ContentItem[], locale: string, 
  * a locale or a change, and the draft the row says it has (`has_draft`), held by `locked_by`.
  */
 function seed(row: Row): StudyState {
-  const id = str(row.id);
+  const id = String(row.id);
   const h = hash(`study-${id}`);
   const extra = SEED_LOCALES.filter((l) => l !== 'en-gb').filter((_, i) => (h >> i) & 1);
   const all = ['en-gb', ...(extra.length > 0 ? extra : ['de-de'])].slice(0, 4);

@@ -1,0 +1,23 @@
+import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+/** Label and value pairs as a description list; labels are already translated. */
+export function Facts({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
+    >
+      {facts.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value === null || value === undefined || value === '' ? '—' : value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

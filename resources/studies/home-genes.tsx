@@ -1,0 +1,86 @@
+import './texts';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { getGenes, getVariants, studyKeys } from './api';
+import { QueryState } from './query-state';
+import type { Gene } from './types';
+
+const COLUMNS = ['rsid', 'hgvs', 'consequence', 'clinical_significance'] as const;
+
+function Variants({ gene }: { gene: string }) {
+  const translate = useTranslate();
+  const variants = useQuery({ queryKey: studyKeys.variants(gene), queryFn: () => getVariants(gene) });
+  return (
+    <QueryState {...variants}>
+      {(list) => (
+        <Table size="small" aria-label={translate('studies.genes.variants_of', { gene })}>
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((c) => (
+                <TableCell key={c}>{translate(`studies.genes.column.${c}`)}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {list.map((v) => (
+              <TableRow key={v.id}>
+                {COLUMNS.map((c) => (
+                  <TableCell key={c}>{v[c]}</TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </QueryState>
+  );
+}
+
+/** A gene whose variants load when it is opened. */
+function GeneItem({ gene }: { gene: Gene }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Accordion expanded={open} onChange={(_, next) => setOpen(next)} disableGutters>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography component="h3">{gene.name}</Typography>
+      </AccordionSummary>
+      <AccordionDetails>{open && <Variants gene={gene.name} />}</AccordionDetails>
+    </Accordion>
+  );
+}
+
+/** The genes the study looks at, each with its known variants. */
+export function HomeGenes({ studyId }: { studyId: string }) {
+  const translate = useTranslate();
+  const genes = useQuery({ queryKey: studyKeys.genes(studyId), queryFn: () => getGenes(studyId) });
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="study-genes" sx={{ p: 2 }}>
+      <Typography id="study-genes" variant="h6" component="h2" gutterBottom>
+        {translate('studies.genes.title')}
+      </Typography>
+      <QueryState {...genes}>
+        {(list) =>
+          list.length === 0 ? (
+            <Typography>{translate('studies.genes.none')}</Typography>
+          ) : (
+            list.map((g) => <GeneItem key={g.id} gene={g} />)
+          )
+        }
+      </QueryState>
+    </Paper>
+  );
+}

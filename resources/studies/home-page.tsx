@@ -1,0 +1,67 @@
+import './texts';
+import { Chip, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { usePageTitle } from '@/ui';
+import { getStudy, studyKeys } from './api';
+import { HomeContent, HomeFlows } from './home-lists';
+import { HomeGenes } from './home-genes';
+import { HomeOverview } from './home-overview';
+import { HomeVersions } from './home-versions';
+import { PublishStudyButton } from './publish-study-button';
+import { QueryState } from './query-state';
+import { StudyNav } from './study-nav';
+import type { StudyRecord } from './types';
+
+/** The chips every study screen shows: live or not, and the version being read. */
+export function StudyChips({ study }: { study: StudyRecord }) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1}>
+      <Chip
+        size="small"
+        color={study.is_published ? 'success' : 'default'}
+        label={translate(study.is_published ? 'studies.live' : 'studies.not_live')}
+      />
+      <Chip
+        size="small"
+        color={study.state === 'draft' ? 'warning' : 'default'}
+        label={translate(`studies.state.${study.state}`, { version: study.version })}
+      />
+    </Stack>
+  );
+}
+
+/** `/study/{id}`: overview, content, flows, versions and genes of one study. */
+export default function StudyHomePage() {
+  const id = useParams().study_id ?? '';
+  const translate = useTranslate();
+  const record = useQuery({ queryKey: studyKeys.record(id), queryFn: () => getStudy(id) });
+  usePageTitle(record.data?.title ?? translate('studies.home.title'));
+  return (
+    <Stack spacing={3} sx={{ p: 2 }}>
+      <QueryState {...record}>
+        {(study) => (
+          <>
+            <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ alignItems: 'center' }}>
+              <Typography variant="h4" component="h1">
+                {study.title}
+              </Typography>
+              <StudyChips study={study} />
+              <PublishStudyButton studyId={id} />
+            </Stack>
+            <StudyNav studyId={id} />
+            <HomeOverview study={study} />
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
+              <HomeContent study={study} />
+              <HomeFlows studyId={id} />
+            </Stack>
+            <HomeVersions studyId={id} />
+            <HomeGenes studyId={id} />
+          </>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import './texts';
+import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Facts } from './facts';
+import { LOCALE_FIELDS } from './readiness';
+import type { StudyFields, VersionDetail } from './types';
+import { PLAIN_FIELDS } from './version-diff';
+
+const shown = (value: StudyFields[keyof StudyFields]): string => {
+  if (Array.isArray(value)) return value.join(', ');
+  if (typeof value === 'object' && value !== null) return '';
+  return value === null ? '' : String(value);
+};
+
+const plain = (html: string | undefined) =>
+  (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The version's fields as they were, read-only, and its texts with its locales side by side. */
+export function VersionDetails({ version }: { version: VersionDetail }) {
+  const translate = useTranslate();
+  const yesNo = (v: unknown) =>
+    typeof v === 'boolean' ? translate(v ? 'ra.boolean.true' : 'ra.boolean.false') : null;
+  return (
+    <Stack spacing={3}>
+      <Facts
+        facts={PLAIN_FIELDS.map((f) => [
+          translate(`studies.fields.${f}`),
+          yesNo(version.fields[f]) ?? shown(version.fields[f]),
+        ])}
+      />
+      <Typography variant="h6" component="h2">
+        {translate('studies.editor.section.texts')}
+      </Typography>
+      <Table size="small" aria-label={translate('studies.editor.section.texts')}>
+        <TableHead>
+          <TableRow>
+            <TableCell />
+            {version.locales.map((l) => (
+              <TableCell key={l} lang={l}>
+                {l}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {LOCALE_FIELDS.map((f) => (
+            <TableRow key={f}>
+              <TableCell component="th" scope="row">
+                {translate(`studies.fields.${f}`)}
+              </TableCell>
+              {version.locales.map((l) => (
+                <TableCell key={l} lang={l}>
+                  {plain(version.fields[f][l]) || '—'}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Stack>
+  );
+}

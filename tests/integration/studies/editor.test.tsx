@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { draftOf, stateOf } from '@resources/studies/mock-store';
+import { readiness } from '@resources/studies/readiness';
+import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
+
+const WAIT = { timeout: 10_000 };
+
+describe('the study editor under the check-out', () => {
+  it('starts a draft when a published study is checked out, and saves with Ctrl+S', async () => {
+    signInAs(ACCOUNTS.staff);
+    const published = stateOf('1')?.versions.at(-1)?.version ?? 0;
+    renderApp('/studies/1');
+    const title = await screen.findByLabelText(/^Title/, {}, WAIT);
+    expect(title).toBeDisabled();
+    await userEvent.click(await screen.findByRole('button', { name: 'Check out' }));
+    await waitFor(() => expect(title).toBeEnabled(), WAIT);
+    expect(screen.getByText(`Draft version ${published + 1}`)).toBeVisible();
+    await userEvent.type(title, ' (wave 2)');
+    await userEvent.keyboard('{Control>}s{/Control}');
+    expect(await screen.findByText('All changes saved', {}, WAIT)).toBeVisible();
+    expect(draftOf(stateOf('1')!)?.fields.title).toMatch(/\(wave 2\)$/);
+  });
+
+  it('shows a draft held by another read-only with their name, without a way to break it', async () => {
+    signInAs(ACCOUNTS.staff);
+    renderApp('/studies/2');
+    expect(await screen.findByText(/Checked out by Sam Super since/, {}, WAIT)).toBeVisible();
+    expect(screen.getByLabelText(/^Title/)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Break/ })).toBeNull();
+  });
+
+  it("lets a superuser break another's lock after naming the holder", async () => {
+    signInAs(ACCOUNTS.super);
+    renderApp('/studies/7');
+    await userEvent.click(await screen.findByRole('button', { name: "Break Stella Staff's lock…" }, WAIT));
+    const dialog = await screen.findByRole('alertdialog', { name: "Break Stella Staff's lock?" });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Break the lock' }));
+    expect(await screen.findByText(/Nobody has checked this out/, {}, WAIT)).toBeVisible();
+    expect(stateOf('7')?.lock).toBeNull();
+  });
+
+  it('discards the draft after saying what goes', async () => {
+    signInAs(ACCOUNTS.staff);
+    renderApp('/studies/3');
+    await userEvent.click(await screen.findByRole('button', { name: 'Check out' }, WAIT));
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard draft…' }, WAIT));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('The draft is deleted');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
+    await waitFor(() => expect(draftOf(stateOf('3')!)).toBeUndefined(), WAIT);
+    expect(await screen.findByText(/Version \d+ published/, {}, WAIT)).toBeVisible();
+  });
+});
+
+describe('locales and publishing', () => {
+  it('adds a locale, and removes one after saying how many texts go', async () => {
+    signInAs(ACCOUNTS.staff);
+    renderApp('/studies/5?tab=locales');
+    await userEvent.click(await screen.findByRole('button', { name: 'Check out' }, WAIT));
+    await userEvent.click(await screen.findByLabelText('Locale to add', {}, WAIT));
+    await userEvent.click(await screen.findByRole('option', { name: 'Polish (pl-pl)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add locale' }));
+    expect(await screen.findByRole('button', { name: 'Remove pl-pl…' }, WAIT)).toBeVisible();
+    expect(screen.getByText(/pl-pl: \d+ missing/)).toBeVisible();
+
+    const draft = draftOf(stateOf('5')!)!;
+    const other = draft.locales.find((l) => l !== 'en-gb' && l !== 'pl-pl')!;
+    await userEvent.click(screen.getByRole('button', { name: `Remove ${other}…` }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: new RegExp(`Remove .* \\(${other}\\) from the draft\\?`),
+    });
+    expect(dialog).toHaveTextContent(/\d+ written texts in .* are deleted with it/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove locale' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Remove ${other}…` })).toBeNull(), WAIT);
+    expect(draftOf(stateOf('5')!)?.locales).not.toContain(other);
+  });
+
+  it('refuses to publish while a locale is incomplete, then publishes with a note once translated', async () => {
+    signInAs(ACCOUNTS.staff);
+    const { location } = renderApp('/studies/4?tab=locales');
+    await userEvent.click(await screen.findByRole('button', { name: 'Check out' }, WAIT));
+    const publish = await screen.findByRole('button', { name: /^Publish version \d+…$/ }, WAIT);
+    expect(publish).toBeDisabled();
+    const [gap] = readiness(draftOf(stateOf('4')!)!).filter((r) => !r.complete);
+    expect(gap?.gaps).toEqual([{ kind: 'field', field: 'landing_title' }]);
+    expect(screen.getByText(/Publishing waits for complete locales/)).toHaveTextContent(gap!.locale);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Landing headline' }));
+    expect(location()).toBe(`/studies/4/page-editor?locale=${gap!.locale}`);
+  });
+
+  it('fills a missing text beside the other locales, and publishes with a note that reaches the changelog', async () => {
+    signInAs(ACCOUNTS.staff);
+    renderApp('/studies/4?tab=texts');
+    await userEvent.click(await screen.findByRole('button', { name: 'Check out' }, WAIT));
+    const [gap] = readiness(draftOf(stateOf('4')!)!).filter((r) => !r.complete);
+    const cell = await screen.findByLabelText(`Landing headline (${gap!.locale})`, {}, WAIT);
+    await waitFor(() => expect(cell).toBeEnabled());
+    await userEvent.type(cell, 'Ein neuer Titel');
+    await userEvent.click(screen.getByRole('tab', { name: 'Locales and publishing' }));
+    expect(await screen.findByText(`${gap!.locale}: complete`, {}, WAIT)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: /^Publish version \d+…$/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('list', { name: 'Changes in this version' })).toHaveTextContent(
+      `Landing headline set to "Ein neuer Titel" in ${gap!.locale}`,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Publish version/ }));
+    expect(await within(dialog).findByText(/Say what changed/)).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText(/Changelog note/), 'Headline translated');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Publish version/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    const latest = stateOf('4')!.versions.at(-1)!;
+    expect(latest).toMatchObject({
+      status: 'published',
+      note: 'Headline translated',
+      published_by: 'Stella Staff',
+    });
+  });
+});
