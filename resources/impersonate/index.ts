@@ -1,5 +1,6 @@
 import type { ResourceModule } from '@/app/module';
 import { PERM } from '@/auth/permission-names';
+import { lazyScreen } from '@/ui/lazy-screen';
 
 /** Using the platform as another user (spec §1, §2). */
 const impersonate: ResourceModule = {
@@ -13,7 +14,9 @@ const impersonate: ResourceModule = {
       order: 120,
     },
   ],
-  routes: [{ path: '/impersonate', pending: 'impersonate' }],
+  routes: [{ path: '/impersonate', component: lazyScreen(() => import('./impersonate-page')) }],
+  banners: [lazyScreen(() => import('./banner'))],
+  mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
 };
 
 export default impersonate;

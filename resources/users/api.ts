@@ -157,3 +157,27 @@ export async function reviewDocument(
   });
   return res.data;
 }
+
+// Choices only: an account that may not read roles or partners gets an empty list, not a toast.
+const choices = async (path: string) =>
+  (
+    await request<Named[]>(path, {
+      params: { page_size: 100, sort: 'name', order: 'asc' },
+      skipErrorHandling: true,
+    })
+  ).data;
+export const getRoles = () => choices('/roles');
+export const getPartners = () => choices('/partners');
+
+/** `POST /admin/users` (a participant) or `POST /admin/admin-users` (a staff member), spec §7. */
+export async function createUser(
+  kind: 'participant' | 'staff',
+  body: Record<string, unknown>,
+): Promise<UserRecord> {
+  const res = await request<UserRecord>(kind === 'staff' ? '/admin/admin-users' : '/admin/users', {
+    method: 'POST',
+    data: body,
+    skipErrorHandling: true,
+  });
+  return res.data;
+}

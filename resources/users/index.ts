@@ -8,6 +8,7 @@ const users: ResourceModule = {
   id: 'users',
   menu: [{ id: 'users', target: '/users/', permissions: [PERM.users], icon: 'people', order: 10 }],
   routes: [
+    { path: '/users/create', component: lazyScreen(() => import('./new-user-page')) },
     { path: '/users/:id', component: lazyScreen(() => import('./user-page')) },
     { path: '/users/:user_id/call/:call_id', component: lazyScreen(() => import('./call-page')) },
     { path: '/users/:user_id/document/:document_id', component: lazyScreen(() => import('./document-page')) },

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import type { EntityReads } from '@/data';
 import type { MenuEntry } from './menu';
 import type { PaletteEntry } from './module';
@@ -14,9 +14,11 @@ export interface Assembly {
   palette: readonly PaletteEntry[];
   /** Reads the areas serve through their own `api.ts` (the users list, say), by entity. */
   reads: Readonly<Record<string, EntityReads>>;
+  /** Notices shown above every screen of the admin and editor layouts, from the modules. */
+  banners: readonly ComponentType[];
 }
 
-const NOTHING: Assembly = { menu: [], routes: [], palette: [], reads: {} };
+const NOTHING: Assembly = { menu: [], routes: [], palette: [], reads: {}, banners: [] };
 
 // Apart from `assembly.ts` so that a resource's screen can read the assembly without importing
 // the registries, which import that screen's module: the app always provides the real one.

@@ -29,6 +29,7 @@ export function assembleConsole(
       ...modules.flatMap((m) => m.palette ?? []),
     ],
     reads: Object.assign({}, ...modules.map((m) => m.reads ?? {})) as Record<string, EntityReads>,
+    banners: modules.flatMap((m) => m.banners ?? []),
   };
 }
 

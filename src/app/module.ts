@@ -73,6 +73,12 @@ export interface ResourceModule {
   routes?: readonly ModuleRoute[];
   menu?: readonly MenuEntryInput[];
   palette?: readonly PaletteEntry[];
+  /**
+   * Notices the admin, canvas and editor layouts show above every screen, in registry order: for
+   * a state that must never leave the user's sight while it lasts. Each renders nothing when its
+   * state does not apply, and should be lazy (`lazyScreen`) so the start-up bundle keeps its size.
+   */
+  banners?: readonly ComponentType[];
   /** Reads of entities whose lists the area serves through its own `api.ts`. */
   reads?: Readonly<Record<string, EntityReads>>;
   /**

@@ -117,14 +117,17 @@ export function resolveRoutes(
 
 /**
  * A custom route such as `/templates/:template_id` outranks react-admin's `templates/*`, so it
- * would swallow `/templates/create`; such entities get their create view mounted explicitly.
+ * would swallow `/templates/create`; such entities get their create view mounted explicitly,
+ * unless a module serves that path with its own screen.
  */
 function unshadowCreates(
   routes: readonly ResolvedRoute[],
   entityNames: ReadonlySet<string>,
 ): ResolvedRoute[] {
   const table = routes.filter((r) => r.layout !== 'auth').map((r) => ({ path: r.path }));
+  const declared = new Set(routes.map((r) => r.path));
   return [...entityNames]
+    .filter((name) => !declared.has(`/${name}/create`))
     .filter((name) => (matchRoutes(table, `/${name}/create`)?.length ?? 0) > 0)
     .map((name) => ({
       path: `/${name}/create`,

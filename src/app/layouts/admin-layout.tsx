@@ -3,6 +3,7 @@ import { Layout } from 'react-admin';
 import { PaletteLauncher } from '../palette/palette-launcher';
 import { ShellAppBar } from './app-bar';
 import { MainMenu } from './main-menu';
+import { ModuleBanners } from './module-banners';
 
 /**
  * The page beside the menu may shrink below its content's width, so a wide table scrolls inside
@@ -31,6 +32,7 @@ export function AdminLayout({ children, canvas = false }: { children: ReactNode;
       className={canvas ? 'rc-canvas' : undefined}
       sx={canvas ? CANVAS_STYLES : CONTENT_STYLES}
     >
+      <ModuleBanners />
       {children}
       <PaletteLauncher />
     </Layout>

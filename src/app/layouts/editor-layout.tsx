@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { EditorFrameSlots, EditorHeadSlot, EditorTabsSlot } from '@/ui/editor-frame';
 import { PaletteLauncher } from '../palette/palette-launcher';
 import { MockMarker } from './mock-marker';
+import { ModuleBanners } from './module-banners';
 import { ProfileMenu } from './profile-menu';
 
 /**
@@ -24,6 +25,7 @@ export function EditorLayout({ children }: { children: ReactNode }) {
           </Toolbar>
           <EditorTabsSlot />
         </AppBar>
+        <ModuleBanners />
         <Box component="main" id="main-content" sx={{ flexGrow: 1, width: '100%', p: { xs: 1, sm: 2 } }}>
           {children}
         </Box>
