@@ -18,7 +18,7 @@ const labs: ResourceModule = {
     { path: '/labs/landing-page-generator', pending: 'labs_landing_page_generator' },
     { path: '/labs/migrations', component: lazyScreen(() => import('./migrations-page')) },
     { path: '/labs/study-visualiser', pending: 'labs_study_visualiser' },
-    { path: '/labs/system-settings', pending: 'labs_system_settings' },
+    { path: '/labs/system-settings', component: lazyScreen(() => import('./settings-page')) },
   ],
   mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
 };

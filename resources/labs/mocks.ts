@@ -1,5 +1,6 @@
 import { contentHandlers } from './mock-content';
 import { migrationHandlers } from './mock-migrations';
+import { settingsHandlers } from './mock-settings';
 
 /** The Labs tools' calls (src/data/API.md, "Labs"). */
-export const handlers = [...contentHandlers, ...migrationHandlers];
+export const handlers = [...contentHandlers, ...migrationHandlers, ...settingsHandlers];
