@@ -67,8 +67,6 @@ describe('setting values are checked by type', () => {
   });
   it('wants an email address and one of an enum’s options', () => {
     expect(settingProblem(SETTINGS[1]!, 'support')).toBe('email');
-    expect(settingProblem(setting('k', 'enum', 'a', { options: ['a', 'b'] }), 'c')).toBe(
-      'enum',
-    );
+    expect(settingProblem(setting('k', 'enum', 'a', { options: ['a', 'b'] }), 'c')).toBe('enum');
   });
 });
