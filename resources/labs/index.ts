@@ -14,11 +14,11 @@ const labs: ResourceModule = {
     { path: '/labs/content/:content_key?', component: lazyScreen(() => import('./content-page')) },
     { path: '/labs/content-list', component: lazyScreen(() => import('./content-list-page')) },
     { path: '/labs/content-playground', pending: 'labs_content_playground' },
-    { path: '/labs/fabric-ingestion', pending: 'labs_fabric_ingestion' },
+    { path: '/labs/fabric-ingestion', component: lazyScreen(() => import('./ingest-page')) },
     { path: '/labs/landing-page-generator', pending: 'labs_landing_page_generator' },
     { path: '/labs/migrations', component: lazyScreen(() => import('./migrations-page')) },
     { path: '/labs/study-visualiser', pending: 'labs_study_visualiser' },
-    { path: '/labs/system-settings', pending: 'labs_system_settings' },
+    { path: '/labs/system-settings', component: lazyScreen(() => import('./settings-page')) },
   ],
   mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
 };

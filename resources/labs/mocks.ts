@@ -1,5 +1,7 @@
 import { contentHandlers } from './mock-content';
+import { ingestHandlers } from './mock-ingest';
 import { migrationHandlers } from './mock-migrations';
+import { settingsHandlers } from './mock-settings';
 
 /** The Labs tools' calls (src/data/API.md, "Labs"). */
-export const handlers = [...contentHandlers, ...migrationHandlers];
+export const handlers = [...contentHandlers, ...migrationHandlers, ...settingsHandlers, ...ingestHandlers];
