@@ -1,12 +1,11 @@
 import './texts';
-import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { getAssay, kitlinkKeys } from './api';
 import { KitType, KIT_LIST } from './columns';
-import { DataTable } from './data-table';
 import { DetailLayout } from './detail-layout';
 import { DetailQuery } from './detail-query';
 import { KIT_TABLE, stateLabel } from './states';
+import { TableSection } from './table-section';
 import type { AssayDetail } from './types';
 
 /** `/kitlink/assay/{id}`: the assay, its lab, and the kits using it by state. */
@@ -38,12 +37,7 @@ function Assay({ a }: { a: AssayDetail }) {
         ['kit_count', inUse || a.kit_count],
       ]}
     >
-      <section aria-labelledby="kitlink-assay-kits">
-        <Typography id="kitlink-assay-kits" variant="h6" component="h2">
-          {heading}
-        </Typography>
-        <DataTable rows={a.kits} label={heading} columns={KIT_LIST} />
-      </section>
+      <TableSection heading={heading} rows={a.kits} columns={KIT_LIST} />
     </DetailLayout>
   );
 }

@@ -1,14 +1,14 @@
 import './texts';
-import { Button, GlobalStyles, Typography } from '@mui/material';
+import { Button, GlobalStyles } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDate } from '@/i18n';
 import { getConsignment, kitlinkKeys } from './api';
 import { kitColumns } from './columns';
 import { TallyBar } from './consignment-list';
-import { DataTable } from './data-table';
 import { DetailLayout } from './detail-layout';
 import { DetailQuery } from './detail-query';
 import { ScanBox } from './scan-box';
+import { TableSection } from './table-section';
 import type { ConsignmentDetail } from './types';
 
 // Printed, the page is its packing list: the console's frame and the scan box stay on screen.
@@ -55,12 +55,7 @@ function Consignment({ c }: { c: ConsignmentDetail }) {
     >
       <GlobalStyles styles={PRINT} />
       <ScanBox consignmentId={c.id} initial={c.tally} />
-      <section aria-labelledby="kitlink-packing-list">
-        <Typography id="kitlink-packing-list" variant="h6" component="h2">
-          {heading}
-        </Typography>
-        <DataTable rows={c.kits} label={heading} columns={PACKING_LIST} />
-      </section>
+      <TableSection heading={heading} rows={c.kits} columns={PACKING_LIST} />
     </DetailLayout>
   );
 }

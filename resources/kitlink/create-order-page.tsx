@@ -82,7 +82,7 @@ export default function CreateOrderPage() {
           onChange={(participants) => change({ participants })}
         />
       )}
-      {step === 'review' && <StepReview draft={draft} />}
+      {step === 'review' && draft.participants.length > 0 && <StepReview draft={draft} />}
       {tried && problems.length > 0 && (
         <Typography color="error" role="alert">
           {problems.map((p) => translate(`kitlink.create.problem.${p}`)).join(' ')}
@@ -108,7 +108,7 @@ export default function CreateOrderPage() {
             disabled={place.pending || draft.participants.length === 0}
             onClick={() => void submit()}
           >
-            {translate('kitlink.create.submit', { count: draft.participants.length })}
+            {translate('kitlink.create.submit', { smart_count: draft.participants.length })}
           </Button>
         )}
       </Stack>

@@ -19,7 +19,7 @@ export function DetailLayout({ title, chip, actions, facts, children }: DetailLa
   usePageTitle(title);
   return (
     <Stack spacing={3} sx={{ p: 2 }}>
-      <Link component={RouterLink} to="/kitlink">
+      <Link component={RouterLink} to="/kitlink" data-screen-only>
         {translate('kitlink.back')}
       </Link>
       <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">

@@ -216,8 +216,10 @@ function inTransit(chosen: readonly Row[], now: number): void {
       kit_count: kits.length,
     });
   });
+  // Every other consignment has arrived (or is still being packed).
   for (const c of rows('consignments').slice(IN_TRANSIT)) {
     const count = rows('kits').filter((k) => id(k.consignment_id) === String(c.id)).length;
-    patch('consignments', c, { kit_count: count });
+    const arrived = c.status === 'dispatched' ? { status: 'received', received_at: c.dispatched_at } : {};
+    patch('consignments', c, { ...arrived, kit_count: count });
   }
 }

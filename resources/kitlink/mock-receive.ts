@@ -31,12 +31,12 @@ export function consignmentRow(row: Row): ConsignmentRow {
   };
 }
 
-/** Consignments on their way, the least received first. */
+/** Consignments on their way, the latest dispatched first. */
 export function inTransit(): ConsignmentRow[] {
   return rows('consignments')
     .filter((c) => c.status === 'dispatched')
     .map(consignmentRow)
-    .sort((a, b) => a.tally.received / (a.tally.expected || 1) - b.tally.received / (b.tally.expected || 1));
+    .sort((a, b) => b.dispatched_at.localeCompare(a.dispatched_at));
 }
 
 async function scan(request: Request, consignmentId: string): Promise<Response> {

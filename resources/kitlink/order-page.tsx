@@ -1,16 +1,16 @@
 import './texts';
-import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '@/i18n';
 import { getOrder, kitlinkKeys } from './api';
 import { KitType, KIT_LIST } from './columns';
-import { DataTable, RefLink } from './data-table';
+import { RefLink } from './data-table';
 import { DetailLayout } from './detail-layout';
 import { DetailQuery } from './detail-query';
 import { StateChip } from './state-chip';
 import { ORDER_TABLE } from './states';
 import { Timeline } from './timeline';
 import { TransitionButtons } from './transition-buttons';
+import { TableSection } from './table-section';
 import type { OrderDetail } from './types';
 
 /** `/kitlink/order/{id}`: the order, its timeline, its kits and the transitions allowed next. */
@@ -43,12 +43,7 @@ function Order({ o }: { o: OrderDetail }) {
       ]}
     >
       <Timeline table={ORDER_TABLE} entries={o.timeline} />
-      <section aria-labelledby="kitlink-order-kits">
-        <Typography id="kitlink-order-kits" variant="h6" component="h2">
-          {heading}
-        </Typography>
-        <DataTable rows={o.kits} label={heading} columns={KIT_LIST} />
-      </section>
+      <TableSection heading={heading} rows={o.kits} columns={KIT_LIST} />
     </DetailLayout>
   );
 }

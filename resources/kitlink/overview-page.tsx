@@ -13,7 +13,7 @@ import { DataTable } from './data-table';
 import { OverviewFilters } from './overview-filters';
 import { QueryState } from './query-state';
 import { KIT_TABLE, ORDER_TABLE } from './states';
-import { StatusFilter } from './status-filter';
+import { StateList } from './status-filter';
 import type { Overview, OverviewFilter } from './types';
 
 const TABS = ['orders', 'kits', 'attention', 'receiving', 'assays'] as const;
@@ -81,34 +81,26 @@ export default function OverviewPage() {
                 <Stack spacing={2} sx={{ pt: 2 }}>
                   {tab === 'attention' && <AttentionList rows={data.attention.rows} />}
                   {tab === 'orders' && (
-                    <>
-                      <StatusFilter
-                        table={ORDER_TABLE}
-                        counts={data.counts.orders}
-                        value={filter.order_status ?? ''}
-                        onChange={(s) => set('order_status', s)}
-                      />
-                      <DataTable
-                        rows={data.orders.rows}
-                        label={translate('kitlink.orders_table')}
-                        columns={ORDER_LIST}
-                      />
-                    </>
+                    <StateList
+                      table={ORDER_TABLE}
+                      counts={data.counts.orders}
+                      value={filter.order_status ?? ''}
+                      onChange={(v) => set('order_status', v)}
+                      rows={data.orders.rows}
+                      label={translate('kitlink.orders_table')}
+                      columns={ORDER_LIST}
+                    />
                   )}
                   {tab === 'kits' && (
-                    <>
-                      <StatusFilter
-                        table={KIT_TABLE}
-                        counts={data.counts.kits}
-                        value={filter.kit_status ?? ''}
-                        onChange={(s) => set('kit_status', s)}
-                      />
-                      <DataTable
-                        rows={data.kits.rows}
-                        label={translate('kitlink.kits_table')}
-                        columns={KIT_LIST}
-                      />
-                    </>
+                    <StateList
+                      table={KIT_TABLE}
+                      counts={data.counts.kits}
+                      value={filter.kit_status ?? ''}
+                      onChange={(v) => set('kit_status', v)}
+                      rows={data.kits.rows}
+                      label={translate('kitlink.kits_table')}
+                      columns={KIT_LIST}
+                    />
                   )}
                   {tab === 'assays' && (
                     <DataTable

@@ -32,6 +32,7 @@ export function StepAddresses({ value, onChange, showAll }: StepAddressesProps) 
                     key={f}
                     size="small"
                     required
+                    sx={{ flex: '1 1 200px' }}
                     label={translate(`kitlink.create.address.${f}`)}
                     value={p.address[f]}
                     error={shown !== undefined}

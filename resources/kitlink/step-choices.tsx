@@ -39,15 +39,33 @@ function Select({
   );
 }
 
+/** A required choice among the records of a resource, named by one of their fields. */
+function RecordSelect({
+  resource,
+  field,
+  label,
+  value,
+  onChange,
+}: {
+  resource: string;
+  field: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const list = useGetList(resource, { ...ALL, sort: { field, order: 'ASC' } });
+  const options = (list.data ?? []).map((r) => ({ id: String(r.id), name: String(r[field] ?? '') }));
+  return <Select label={label} value={value} options={options} onChange={onChange} />;
+}
+
 export function StepStudy({ draft, onChange }: ChoiceProps) {
   const translate = useTranslate();
-  const studies = useGetList('studies', { ...ALL, sort: { field: 'title', order: 'ASC' } });
-  const options = (studies.data ?? []).map((s) => ({ id: String(s.id), name: String(s.title ?? '') }));
   return (
-    <Select
+    <RecordSelect
+      resource="studies"
+      field="title"
       label={translate('kitlink.column.study')}
       value={draft.study}
-      options={options}
       onChange={(study) => onChange({ study })}
     />
   );
@@ -99,13 +117,12 @@ export function StepKit({ draft, onChange }: ChoiceProps) {
 
 export function StepLab({ draft, onChange }: ChoiceProps) {
   const translate = useTranslate();
-  const labs = useGetList('laboratories', ALL);
-  const options = (labs.data ?? []).map((l) => ({ id: String(l.id), name: String(l.name ?? '') }));
   return (
-    <Select
+    <RecordSelect
+      resource="laboratories"
+      field="name"
       label={translate('kitlink.column.lab')}
       value={draft.lab}
-      options={options}
       onChange={(lab) => onChange({ lab })}
     />
   );

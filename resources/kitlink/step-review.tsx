@@ -14,7 +14,7 @@ export function StepReview({ draft }: { draft: OrderDraft }) {
     <Box>
       <Typography>
         {translate('kitlink.create.summary', {
-          count: draft.participants.length,
+          smart_count: draft.participants.length,
           kit_type: draft.kitType ? translate(`kitlink.kit_type.${draft.kitType}`) : '',
           study: String(study.data?.title ?? ''),
           lab: String(lab.data?.name ?? ''),
@@ -40,7 +40,7 @@ export function OrderResult({ result, draft }: { result: NewOrdersResult; draft:
     <Box role="status">
       {result.created.length > 0 && (
         <Alert severity="success" sx={{ mb: 1 }}>
-          {translate('kitlink.create.created', { count: result.created.length })}
+          {translate('kitlink.create.created', { smart_count: result.created.length })}
           <ul aria-label={translate('kitlink.create.created_list')}>
             {result.created.map((o) => (
               <li key={o.id}>
@@ -53,7 +53,7 @@ export function OrderResult({ result, draft }: { result: NewOrdersResult; draft:
       )}
       {result.failed.length > 0 && (
         <Alert severity="error">
-          {translate('kitlink.create.failed', { count: result.failed.length })}
+          {translate('kitlink.create.failed', { smart_count: result.failed.length })}
           <ul aria-label={translate('kitlink.create.failed_list')}>
             {result.failed.map((f) => (
               <li key={f.user_id}>{`${nameOf(f.user_id)}: ${f.message}`}</li>

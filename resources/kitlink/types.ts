@@ -62,7 +62,7 @@ export interface Overview {
   kits: Page<KitRow>;
   assays: Page<AssayRow>;
   attention: Page<AttentionRow>;
-  /** Consignments on their way to a lab, the least received first. */
+  /** Consignments on their way to a lab, the latest dispatched first. */
   consignments: ConsignmentRow[];
   studies: Named[];
   labs: Named[];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { accounts, expectPath, expectToast, menuLink, signIn } from './support';
 
 const dir = 'test-results/screenshots';
@@ -38,5 +38,105 @@ test.describe('KitLink', () => {
     const orderShot = `${dir}/kitlink-order.png`;
     await page.screenshot({ path: orderShot, fullPage: true });
     await testInfo.attach('approved order', { path: orderShot, contentType: 'image/png' });
+  });
+});
+
+test.describe('KitLink: create order and receiving', () => {
+  const shot = async (page: Page, testInfo: TestInfo, name: string) => {
+    const path = `${dir}/kitlink-${name}.png`;
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach(name, { path, contentType: 'image/png' });
+  };
+
+  test('an order is placed for three participants and followed to its kit', async ({ page }, testInfo) => {
+    await signIn(page, accounts.super);
+    await page.goto('/kitlink/create-order');
+    const next = page.getByRole('button', { name: 'Next' });
+    await page.getByRole('combobox', { name: 'Study' }).click();
+    await page.getByRole('option').first().click();
+    await next.click();
+    await page
+      .getByRole('textbox', { name: 'Paste emails or user ids' })
+      .fill('31\n32, 33\nnobody@nowhere.test');
+    await page.getByRole('button', { name: 'Check and add (4)' }).click();
+    await expect(page.getByRole('list', { name: 'Participants (3)' })).toBeVisible();
+    await expect(page.getByText('nobody@nowhere.test: no such user')).toBeVisible();
+    await shot(page, testInfo, 'create-participants');
+    await next.click();
+    await page.getByRole('combobox', { name: 'Kit type' }).click();
+    await page.getByRole('option', { name: 'Saliva' }).click();
+    await next.click();
+    await page.getByRole('combobox', { name: 'Laboratory' }).click();
+    await page.getByRole('option').first().click();
+    await next.click();
+    await expect(page.getByRole('group')).toHaveCount(3);
+    await shot(page, testInfo, 'create-addresses');
+    await next.click();
+    await expect(page.getByRole('list', { name: 'Orders to place' }).getByRole('listitem')).toHaveCount(3);
+    await shot(page, testInfo, 'create-review');
+    await page.getByRole('button', { name: 'Place 3 orders' }).dblclick();
+    const placed = page.getByRole('list', { name: 'Orders placed' });
+    await expect(placed.getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('button', { name: /^Place/ })).toHaveCount(0);
+    await shot(page, testInfo, 'create-placed');
+
+    const number = (await placed.getByRole('link').first().textContent()) ?? '';
+    await placed.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
+    const kit = page
+      .getByRole('table', { name: /^Kits of this order/ })
+      .getByRole('link')
+      .first();
+    const barcode = (await kit.textContent()) ?? '';
+    await kit.click();
+    await expect(page.getByRole('heading', { level: 1, name: `Kit ${barcode}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: number, exact: true })).toBeVisible();
+    await shot(page, testInfo, 'kit');
+  });
+
+  test('kits are received at the lab by typing barcodes with Enter, and the packing list prints', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, accounts.super);
+    await page.goto('/kitlink?tab=receiving');
+    const consignments = page.getByRole('table', { name: 'Consignments on their way to a lab' });
+    await expect(consignments.locator('tbody tr')).toHaveCount(3);
+    await shot(page, testInfo, 'receiving');
+    await consignments.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Consignment / })).toBeVisible();
+    const box = page.getByRole('textbox', { name: 'Kit barcode' });
+    await expect(box).toBeFocused();
+    const tally = page.getByRole('progressbar').last();
+    const before = (await tally.getAttribute('aria-label')) ?? '';
+    const [received, expected] = (/(\d+) of (\d+)/.exec(before) ?? []).slice(1).map(Number) as [
+      number,
+      number,
+    ];
+    const list = page.getByRole('table', { name: /^Packing list/ });
+    const waiting = list.locator('tbody tr', { hasText: 'Returned' });
+    const codes = [
+      (await waiting.nth(0).getByRole('link').first().textContent()) ?? '',
+      (await waiting.nth(1).getByRole('link').first().textContent()) ?? '',
+    ];
+    const done = list.locator('tbody tr', { hasText: 'Received by the lab' });
+    const already = (await done.first().getByRole('link').first().textContent()) ?? '';
+    for (const code of [...codes, already, 'KIT-9999']) {
+      await box.fill(code);
+      await box.press('Enter');
+    }
+    const results = page.getByRole('list', { name: 'Scanned kits, latest first' });
+    for (const code of codes) await expect(results.getByText(`${code}: received`)).toBeVisible();
+    await expect(results.getByText(`${already}: already received`, { exact: false })).toBeVisible();
+    await expect(results.getByText('KIT-9999: unknown barcode')).toBeVisible();
+    await expect(page.getByText(`${received + 2} of ${expected} kits received`).first()).toBeVisible();
+    await expect(box).toBeFocused();
+    await shot(page, testInfo, 'receive-scans');
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(box).toBeHidden();
+    await expect(list).toBeVisible();
+    await shot(page, testInfo, 'packing-list-print');
+    await page.emulateMedia({ media: 'screen' });
   });
 });

@@ -1,6 +1,7 @@
 import type { Row } from '../lib/respond';
 import { CONDITIONS } from './catalogues';
 import * as content from './overrides-content';
+import * as logistics from './overrides-logistics';
 import * as people from './overrides-people';
 import { permissionRow, rolePermissionRow, roleRow } from './roles-catalogue';
 import type { RowCtx } from './fields';
@@ -34,6 +35,10 @@ export const OVERRIDES: Readonly<Record<string, Override>> = {
   locales: content.locale,
   segments: content.savedQuery,
   cohorts: content.cohort,
+  laboratories: logistics.laboratory,
+  assays: logistics.assay,
+  orders: logistics.order,
+  consignments: logistics.consignment,
 };
 
 /** Values that must not repeat (409 on a duplicate), beyond fields a schema flags `unique`. */

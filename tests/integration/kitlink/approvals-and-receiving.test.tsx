@@ -40,7 +40,7 @@ describe('approve or reject many requests: one request per confirmed action', ()
       expect(order.status).toBe('approved');
       expect(timelineOf('order', order.id).filter((e) => e.action === 'approve')).toHaveLength(1);
     }
-  }, 60_000);
+  }, 120_000);
 
   it('rejects two chosen requests only with a reason, recorded on each', async () => {
     renderApp('/kitlink');
@@ -56,7 +56,7 @@ describe('approve or reject many requests: one request per confirmed action', ()
       const order = rows('orders').find((o) => o.order_number === n)!;
       expect(timelineOf('order', order.id).at(-1)).toMatchObject({ to: 'rejected', note: 'Study paused' });
     }
-  }, 60_000);
+  }, 120_000);
 
   it('lists the requests the server refused, beside those it changed', async () => {
     renderApp('/kitlink');
@@ -74,7 +74,7 @@ describe('approve or reject many requests: one request per confirmed action', ()
       screen.getByText(`${numbers[0]!}: This action is not allowed in the current state.`),
     ).toBeInTheDocument();
     expect(rows('orders').find((o) => o.order_number === numbers[1])?.status).toBe('approved');
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('receiving at the lab: scan kits of a consignment', () => {
@@ -124,7 +124,7 @@ describe('receiving at the lab: scan kits of a consignment', () => {
       screen.getAllByText(`${received.length + 1} of ${kits.length} kits received`).length,
     ).toBeGreaterThan(0);
     expect(rows('kits').find((k) => k.id === waiting[0]!.id)?.status).toBe('received');
-  }, 60_000);
+  }, 120_000);
 
   it('applies a repeated scan key once', async () => {
     ordersIn('requested');
@@ -169,5 +169,5 @@ describe('the home: lab and date filters, what needs attention', () => {
       .getAllByRole('row')
       .slice(1))
       expect(row).toHaveTextContent(labName);
-  }, 60_000);
+  }, 120_000);
 });

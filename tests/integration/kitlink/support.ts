@@ -2,7 +2,7 @@ import { rows } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { prepareDay } from '@resources/kitlink/mock-day';
 
-export const WAIT = { timeout: 10_000 };
+export const WAIT = { timeout: 20_000 };
 
 export function ordersIn(state: string) {
   prepareDay();
