@@ -2,6 +2,7 @@ import type { ResourceModule } from '@/app/module';
 import auth from './auth';
 import emails from './emails';
 import flows from './flows';
+import home from './home';
 import impersonate from './impersonate';
 import kitlink from './kitlink';
 import labs from './labs';
@@ -15,6 +16,7 @@ export const resources: readonly ResourceModule[] = [
   auth,
   emails,
   flows,
+  home,
   impersonate,
   kitlink,
   labs,

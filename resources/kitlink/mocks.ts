@@ -60,6 +60,10 @@ function attention(orders: readonly Row[], kits: readonly Row[], now: number): A
 
 /** KitLink's calls (src/data/API.md, "KitLink"), enforcing the state tables. */
 export const handlers = [
+  // The working day is in place before any read of orders or kits, through whichever call.
+  http.all(/\/api\/(orders|kits)(\/|$)/, () => {
+    prepareDay();
+  }),
   http.get(`${BASE}/overview`, ({ request }) => {
     prepareDay();
     const q = new URL(request.url).searchParams;

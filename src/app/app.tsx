@@ -8,11 +8,10 @@ import { i18nProvider } from '@/i18n';
 import { NotificationBridge } from '@/ui';
 import { entityNames, entityResources } from './entity-screens';
 import { createShellLayout } from './layouts/shell-layout';
-import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { AssemblyProvider, CONSOLE, createConsoleDataProvider, type Assembly } from './assembly';
 import { ConsoleAdmin } from './console-admin';
-import { bareRoutes, layoutMatcher, layoutRoutes } from './routes';
+import { bareRoutes, dashboardOf, layoutMatcher, layoutRoutes } from './routes';
 import { consoleStore } from './console-store';
 import { bindSessionData } from './session-data';
 import { theme } from './theme';
@@ -26,6 +25,7 @@ function build(assembly: Assembly) {
   return {
     dataProvider: createConsoleDataProvider(assembly),
     ShellLayout: createShellLayout(layoutMatcher(assembly.routes, entityNames)),
+    Dashboard: dashboardOf(assembly.routes),
   };
 }
 function builtFor(assembly: Assembly) {
@@ -50,7 +50,7 @@ export interface AppProps {
  * `requireAuth` are off so the spec's redirect rules apply unchanged).
  */
 export function App({ store, assembly = CONSOLE }: AppProps) {
-  const { dataProvider, ShellLayout } = builtFor(assembly);
+  const { dataProvider, ShellLayout, Dashboard } = builtFor(assembly);
   const [queryClient] = useState(() => new QueryClient());
   const [appStore] = useState(() => store ?? consoleStore());
   useEffect(() => bindSessionData(queryClient, appStore), [queryClient, appStore]);
@@ -64,7 +64,7 @@ export function App({ store, assembly = CONSOLE }: AppProps) {
         store={appStore}
         theme={theme}
         layout={ShellLayout}
-        dashboard={HomePage}
+        dashboard={Dashboard}
         catchAll={NotFoundPage}
         notification={NotificationBridge}
       >

@@ -47,10 +47,24 @@ function LegacyRedirect({ to }: { to: string }) {
   return <Navigate replace to={{ pathname: to, search, hash }} />;
 }
 
+const isHome = (r: ResolvedRoute) => r.path === '/' && r.layout !== 'auth';
+
+/**
+ * The screen a module gives `/`, as react-admin's dashboard: its index route inside the layout,
+ * where react-admin would otherwise send `/` to the first list.
+ */
+export function dashboardOf(routes: readonly ResolvedRoute[]): (() => ReactElement) | undefined {
+  const home = routes.find(isHome);
+  if (!home) return undefined;
+  return function Home() {
+    return content(home);
+  };
+}
+
 /** Routes rendered inside react-admin's layout (admin-default and email-editor frames). */
 export function layoutRoutes(routes: readonly ResolvedRoute[]): ReactElement[] {
   return routes
-    .filter((r) => r.layout !== 'auth')
+    .filter((r) => r.layout !== 'auth' && !isHome(r))
     .map((r) => {
       const extra = extraMeta(r);
       const element = extra.length > 0 ? <Guarded meta={extra}>{content(r)}</Guarded> : content(r);
