@@ -10,24 +10,6 @@ export default defineConfig((env) =>
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
       testTimeout: 20000,
       pool: 'threads',
-      // mjml-browser is one CommonJS bundle that needs pre-bundling; CodeMirror's packages are
-      // pre-bundled with it so that they share one @codemirror/state (its checks use instanceof).
-      deps: {
-        optimizer: {
-          client: {
-            enabled: true,
-            include: [
-              'mjml-browser',
-              'codemirror',
-              '@codemirror/state',
-              '@codemirror/view',
-              '@codemirror/lint',
-              '@codemirror/lang-json',
-              '@codemirror/lang-html',
-            ],
-          },
-        },
-      },
       env: { VITE_MOCK: 'true' },
     },
   }),

@@ -1,7 +1,17 @@
 import '@testing-library/jest-dom/vitest';
+import Module from 'node:module';
+import { join } from 'node:path';
 import { forgetExpiredSession } from '@/auth/token-store';
 import { resetFormDrafts } from '@/lib/form-drafts';
 import { resetMockState, server } from '@/mocks/node';
+
+// mjml-browser (a CommonJS bundle, loaded by Node) requires cheerio, which the console does not
+// install: Node's resolver hands it the same stand-in the browser build gets through an alias.
+const resolver = Module as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string };
+const resolve = resolver._resolveFilename;
+const noCheerio = join(__dirname, 'fixtures/no-cheerio.cjs');
+resolver._resolveFilename = (request, ...rest) =>
+  request === 'cheerio' ? noCheerio : resolve.call(Module, request, ...rest);
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
