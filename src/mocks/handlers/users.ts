@@ -9,14 +9,31 @@ import { duplicateFields, invalidFields, writable } from '../lib/validate';
 
 const USERS = 'users';
 
-/** `query` holds field filters plus sort/order; search terms must each match the email or the full name. */
+/** `enrolled_in`: the users with an enrolment in any of the studies (by id). */
+function enrolledIn(studies: unknown): (user: Row) => boolean {
+  if (studies === undefined) return () => true;
+  const wanted = new Set((Array.isArray(studies) ? studies : [studies]).map(String));
+  const users = new Set(
+    rows('enrollments')
+      .filter((e) => wanted.has(String(e.study_id)))
+      .map((e) => String(e.user_id)),
+  );
+  return (user) => users.has(String(user.id));
+}
+
+/**
+ * `query` holds field filters, `enrolled_in` and sort/order; search terms must each match the
+ * email or the full name.
+ */
 function filteredUsers(body: Row): { list: Row[]; sort?: string; order: 'asc' | 'desc' } {
-  const { sort, order, ...filter } = isObject(body.query) ? body.query : {};
+  const { sort, order, enrolled_in, ...filter } = isObject(body.query) ? body.query : {};
+  const enrolled = enrolledIn(enrolled_in);
   const terms = (Array.isArray(body.search_terms) ? body.search_terms.join(' ') : str(body.search_terms))
     .toLowerCase()
     .split(/\s+/)
     .filter(Boolean);
   const list = filterRows(schemaOf(USERS), rows(USERS), filter).filter((u) => {
+    if (!enrolled(u)) return false;
     const hay = `${str(u.email)} ${str(u.fullname)}`.toLowerCase();
     return terms.every((t) => hay.includes(t));
   });

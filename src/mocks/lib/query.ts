@@ -36,7 +36,7 @@ export function listParams(raw: Record<string, unknown>): ListParams {
 }
 
 const TEXT_SEARCH = new Set(['text', 'longText', 'email', 'url', 'richText']);
-const OPERATORS = ['gte', 'lte', 'gt', 'lt', 'ne'] as const;
+const OPERATORS = ['gte', 'lte', 'gt', 'lt', 'ne', 'eq'] as const;
 
 function scalarEquals(actual: unknown, wanted: unknown): boolean {
   if (actual === null || actual === undefined) return wanted === 'null' || wanted === null;
@@ -47,6 +47,8 @@ function scalarEquals(actual: unknown, wanted: unknown): boolean {
 
 function compareOp(op: (typeof OPERATORS)[number], actual: unknown, wanted: unknown): boolean {
   if (actual === null || actual === undefined) return op === 'ne';
+  // Whole-value equality, where a plain value would match text by substring; case-insensitive.
+  if (op === 'eq') return String(actual).toLowerCase() === String(wanted).toLowerCase();
   const a = typeof actual === 'number' ? actual : String(actual);
   const w = typeof actual === 'number' ? Number(wanted) : String(wanted);
   if (op === 'gte') return a >= w;
@@ -58,7 +60,7 @@ function compareOp(op: (typeof OPERATORS)[number], actual: unknown, wanted: unkn
 
 /**
  * One `filter[field]` condition. Free text matches as a case-insensitive substring; a list means
- * any of; `{gte|lte|gt|lt|ne: v}` compares; tags and arrays match when they hold the value;
+ * any of; `{gte|lte|gt|lt|ne|eq: v}` compares; tags and arrays match when they hold the value;
  * a date matches by prefix (`2026-05` is a month); everything else is equality.
  */
 export function matches(f: FieldDef | undefined, actual: unknown, wanted: unknown): boolean {

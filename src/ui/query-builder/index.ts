@@ -1,0 +1,17 @@
+export { UserQueryBuilder, type UserQueryBuilderProps } from './user-query-builder';
+export { toFilterQuery, fromFilterQuery } from './filter-query';
+export { useFilterCount, COUNT_DELAY_MS, type FilterCount } from './use-filter-count';
+export { userFilterFields, ENROLLED_IN } from './catalogue';
+export { FilterCountText } from './filter-count-text';
+export {
+  OPERATORS,
+  type FilterField,
+  type FilterFieldKind,
+  type FilterOperator,
+  type FilterOption,
+  type FilterQuery,
+  type FilterRange,
+  type FilterRule,
+  type FilterScalar,
+  type FilterValue,
+} from './types';
