@@ -54,7 +54,7 @@ function optionChanges(block: string, before: Block, after: Block, names: Names)
 
 /** Changes inside one block: the server's own notes where it wrote them, else field by field. */
 function blockChanges(before: Block, after: Block, names: Names): DiffEntry[] {
-  const block = after.heading || before.heading;
+  const block = before.heading || after.heading;
   const fields = fieldChanges(
     before,
     after,

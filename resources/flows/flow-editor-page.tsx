@@ -26,18 +26,7 @@ export default function FlowEditorPage() {
   const flowId = Number(params.flow_id);
   const selectedId = params.block_id === undefined ? null : Number(params.block_id);
   const base = `/studies/flow/${flowId}`;
-  const raw = useEditing(flowAdapter, flowId, { scope: base });
-  // Check-out opens a draft on the server: read it so saves and deletes name the draft's versions.
-  const editing = useMemo(
-    () => ({
-      ...raw,
-      checkOut: async () => {
-        await raw.checkOut();
-        await raw.reload();
-      },
-    }),
-    [raw],
-  );
+  const editing = useEditing(flowAdapter, flowId, { scope: base });
   const tab = useEditorTab(TABS);
   const [preview, setPreview] = useState(false);
   const [ack, setAck] = useState(false);
@@ -54,7 +43,10 @@ export default function FlowEditorPage() {
     );
   }
   const meta = value.meta;
-  const state = editing.model.server?.state ?? 'draft';
+  // Checked out, a published flow is being turned into its next draft, saved or not yet.
+  const state = editing.canEdit ? 'draft' : (editing.model.server?.state ?? 'draft');
+  const version =
+    (meta?.version ?? 0) + (editing.canEdit && editing.model.server?.state === 'published' ? 1 : 0);
   const errors = problems.filter((p) => p.severity === 'error');
   const warnings = problems.filter((p) => p.severity === 'warning');
   const blocked = hasErrors(problems)
@@ -78,7 +70,7 @@ export default function FlowEditorPage() {
         title={value.fields.title}
         status={{
           label: translate(state === 'published' ? 'flows.state.published_v' : 'flows.state.draft_v', {
-            version: meta?.version ?? '',
+            version,
           }),
           color: state === 'published' ? 'success' : 'warning',
         }}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { tokenFor } from '@/mocks/node';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 
