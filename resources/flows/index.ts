@@ -1,7 +1,10 @@
 import type { ResourceModule } from '@/app/module';
 import { PERM } from '@/auth/permission-names';
+import { lazyScreen } from '@/ui/lazy-screen';
 
-/** Flows: the generated list, and the flow, block and mapper screens under a study's path. */
+const editor = lazyScreen(() => import('./flow-editor-page'));
+
+/** Flows: the lists, and the flow editor, its blocks and jump-logic map under a study's path. */
 const flows: ResourceModule = {
   id: 'flows',
   menu: [
@@ -14,11 +17,13 @@ const flows: ResourceModule = {
       order: 40,
     },
   ],
-  // Spec §2 puts the flow editor under /studies/: those addresses belong to the Studies area.
+  // The editor's addresses sit under /studies/ (spec §2); opening them takes the flows permission.
   routes: [
-    { path: '/studies/flow/:flow_id', pending: 'study_flow', area: 'studies' },
-    { path: '/studies/flow/:flow_id/block/:block_id', pending: 'study_flow_block', area: 'studies' },
-    { path: '/studies/flow/:flow_id/mapper', pending: 'study_flow_mapper', area: 'studies' },
+    { path: '/flows', component: lazyScreen(() => import('./flows-page')) },
+    { path: '/studies/:study_id/flows', component: lazyScreen(() => import('./study-flows-page')) },
+    { path: '/studies/flow/:flow_id', layout: 'editor', component: editor },
+    { path: '/studies/flow/:flow_id/block/:block_id', layout: 'editor', component: editor },
+    { path: '/studies/flow/:flow_id/mapper', pending: 'study_flow_mapper' },
   ],
   mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
 };

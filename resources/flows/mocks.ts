@@ -84,7 +84,9 @@ function deleteBlock(request: Request, blockVersionId: number): Response {
   if (!owner) return notFound('Block version');
   const w = writable(request, owner.id);
   if ('refusal' in w) return w.refusal;
-  const block = w.draft.blocks.find((b) => b.block_version_id === blockVersionId);
+  // A version of the published block names the same block in the draft checked out from it.
+  const published = owner.published?.blocks.find((b) => b.block_version_id === blockVersionId);
+  const block = w.draft.blocks.find((b) => b.block_version_id === blockVersionId || b.id === published?.id);
   if (!block) return fail(409, 'Only blocks of the draft can be deleted.');
   const force = new URL(request.url).searchParams.get('force') === 'true';
   const answered = w.flow.answered.has(block.id);

@@ -78,8 +78,19 @@ export interface FlowFields {
   end_section: EndSection | null;
 }
 
+/** What the server says about the version being edited; the editor never changes it. */
+export interface FlowMeta {
+  flow_version_id: number;
+  version: number;
+  study_id: number | null;
+  study_title: string | null;
+  published_flow_version_id: number | null;
+  published_version: number | null;
+}
+
 /** The working copy: the flow's fields, its sections in order and its blocks. */
 export interface FlowDraft {
+  meta?: FlowMeta;
   fields: FlowFields;
   sections: BlockSection[];
   blocks: Block[];

@@ -26,7 +26,6 @@ const studies: ResourceModule = {
     { path: '/studies/:study_id/reports', pending: 'study_reports' },
     { path: '/studies/:study_id/content', pending: 'study_content' },
     { path: '/studies/:study_id/content/:content_id', pending: 'study_content_item' },
-    { path: '/studies/:study_id/flows', pending: 'study_flows' },
     { path: '/studies/:study_id/mapper', pending: 'study_mapper' },
     { path: '/study/:study_id', component: lazyScreen(() => import('./home-page')) },
     { path: '/study/:study_id/versions/:version_id', component: lazyScreen(() => import('./version-page')) },

@@ -22,7 +22,14 @@ const PLACED_KEYS = {
   removed: ['app.editing.diff.removed', 'app.editing.diff.removed_from'],
 } as const;
 
-function sentence(translate: Translate, entry: DiffEntry): string {
+/** One change as a sentence, outside React too (a change log sent with a publish). */
+export function diffSentence(translate: Translate, entry: DiffEntry): string {
+  if (entry.kind === 'note') {
+    const text = phrase(translate, entry.text);
+    return entry.where === undefined
+      ? text
+      : translate('app.editing.diff.in', { text, where: phrase(translate, entry.where) });
+  }
   const label = phrase(translate, entry.label);
   const where = entry.where === undefined ? undefined : phrase(translate, entry.where);
   const placed = (text: string) =>
@@ -50,7 +57,7 @@ function sentence(translate: Translate, entry: DiffEntry): string {
 /** Turns a differ's entries into sentences: `Title changed from "A" to "B"`. */
 export function useDiffSentence(): (entry: DiffEntry) => string {
   const translate = useTranslate();
-  return useCallback((entry: DiffEntry) => sentence(translate, entry), [translate]);
+  return useCallback((entry: DiffEntry) => diffSentence(translate, entry), [translate]);
 }
 
 /** The changes in words, one per line; says so when there are none. */

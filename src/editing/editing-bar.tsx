@@ -1,6 +1,6 @@
 import './texts';
 import { Alert, Button, Stack } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { DiscardDialog } from './discard-dialog';
 import { LockBanner } from './lock-banner';
@@ -13,7 +13,15 @@ import type { Editing } from './use-editing';
  * The lifecycle's controls for an editor: the lock banner, the save state, Save (also Ctrl/Cmd+S),
  * Publish and Discard with their dialogs, and the lost-lock recovery dialog.
  */
-export function EditingBar<T>({ editing }: { editing: Editing<T> }) {
+export interface EditingBarProps<T> {
+  editing: Editing<T>;
+  /** Shown in the publish dialog: what publishing changes, in the resource's words. */
+  publishSummary?: ReactNode;
+  /** Why publishing is refused for now (the dialog says so and keeps its confirm unavailable). */
+  publishBlocked?: ReactNode;
+}
+
+export function EditingBar<T>({ editing, publishSummary, publishBlocked }: EditingBarProps<T>) {
   const translate = useTranslate();
   const [dialog, setDialog] = useState<'publish' | 'discard' | null>(null);
   const { model, adapter, busy, canEdit, unsaved, changes } = editing;
@@ -82,6 +90,8 @@ export function EditingBar<T>({ editing }: { editing: Editing<T> }) {
         busy={busy === 'publish'}
         onPublish={(note) => void editing.publish(note).then((done) => done && close())}
         onClose={close}
+        summary={publishSummary}
+        blocked={publishBlocked}
       />
       <DiscardDialog
         open={dialog === 'discard'}

@@ -14,13 +14,13 @@ export type {
 } from './types';
 export { useEditing, DEFAULT_RENEW_MS, type Editing, type UseEditingOptions } from './use-editing';
 export type { Busy } from './editing-actions';
-export { EditingBar } from './editing-bar';
+export { EditingBar, type EditingBarProps } from './editing-bar';
 export { LockBanner, type LockBannerProps } from './lock-banner';
 export { SaveStateIndicator } from './save-indicator';
 export { PublishDialog, type PublishDialogProps } from './publish-dialog';
 export { DiscardDialog, type DiscardDialogProps } from './discard-dialog';
 export { LostLockDialog, type LostLockDialogProps } from './lost-lock-dialog';
-export { DiffList, useDiffSentence } from './diff-list';
+export { DiffList, diffSentence, useDiffSentence } from './diff-list';
 export { HistoryPanel, historyKey } from './history-panel';
 export { fieldChanges, listChanges, toDiffValue, type FieldSpec, type ListSpec } from './differ';
 export { saveReducer, hasUnsavedChanges, type SaveState, type SaveEvent } from './save-state';

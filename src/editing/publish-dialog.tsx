@@ -1,5 +1,6 @@
 import './texts';
 import {
+  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -8,7 +9,7 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { DiffList } from './diff-list';
 import type { DiffEntry } from './types';
@@ -21,10 +22,23 @@ export interface PublishDialogProps {
   busy: boolean;
   onPublish: (note: string) => void;
   onClose: () => void;
+  /** What the publish changes, in the resource's words (against the published version). */
+  summary?: ReactNode;
+  /** Why the record cannot be published yet; the confirm stays unavailable while it is given. */
+  blocked?: ReactNode;
 }
 
 /** Publishes with a change note, which is required: the history shows it against the version. */
-export function PublishDialog({ open, title, unsavedChanges, busy, onPublish, onClose }: PublishDialogProps) {
+export function PublishDialog({
+  open,
+  title,
+  unsavedChanges,
+  busy,
+  onPublish,
+  onClose,
+  summary,
+  blocked,
+}: PublishDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
   const [note, setNote] = useState('');
@@ -36,6 +50,7 @@ export function PublishDialog({ open, title, unsavedChanges, busy, onPublish, on
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (blocked) return;
     if (note.trim() === '') {
       setMissing(true);
       noteRef.current?.focus();
@@ -54,6 +69,12 @@ export function PublishDialog({ open, title, unsavedChanges, busy, onPublish, on
         <DialogTitle id={titleId}>{translate('app.editing.publish.title', { title })}</DialogTitle>
         <DialogContent>
           <DialogContentText>{translate('app.editing.publish.lead')}</DialogContentText>
+          {blocked && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {blocked}
+            </Alert>
+          )}
+          {summary}
           {unsavedChanges.length > 0 && (
             <>
               <DialogContentText sx={{ mt: 2 }}>
@@ -84,7 +105,7 @@ export function PublishDialog({ open, title, unsavedChanges, busy, onPublish, on
           <Button onClick={onClose} disabled={busy}>
             {translate('app.confirm.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" disabled={busy || Boolean(blocked)}>
             {translate('app.editing.publish.confirm')}
           </Button>
         </DialogActions>

@@ -38,7 +38,9 @@ export type DiffValue = string | number | boolean | null;
 export type DiffEntry =
   | { kind: 'changed'; label: Phrase; from: DiffValue; to: DiffValue; where?: Phrase }
   | { kind: 'added' | 'removed'; label: Phrase; item: string; where?: Phrase }
-  | { kind: 'moved'; label: Phrase; item: string; from: number; to: number; where?: Phrase };
+  | { kind: 'moved'; label: Phrase; item: string; from: number; to: number; where?: Phrase }
+  /** A change the server described in its own words (a version's own change notes). */
+  | { kind: 'note'; text: Phrase; where?: Phrase };
 
 export type Differ<T> = (before: T, after: T) => DiffEntry[];
 

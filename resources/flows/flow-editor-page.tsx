@@ -1,0 +1,126 @@
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { EditingBar, HistoryPanel, useEditing } from '@/editing';
+import { usePageTitle } from '@/ui';
+import { EditorFrame, useEditorTab } from '@/ui/editor-frame';
+import { flowAdapter } from './api';
+import { BlocksTab } from './blocks-tab';
+import { ChangelogPanel } from './changelog-panel';
+import { checkFlow, hasErrors } from './checks';
+import { PreviewDialog } from './preview-dialog';
+import { PublishSummary } from './publish-summary';
+import { SettingsPanel } from './settings-panel';
+import type { FlowDraft } from './types';
+import './texts';
+
+const TABS = ['blocks', 'settings', 'changelog'] as const;
+
+/** The flow editor: outline, the selected block's form, the checks, settings and changelog. */
+export default function FlowEditorPage() {
+  const translate = useTranslate();
+  const params = useParams();
+  const flowId = Number(params.flow_id);
+  const selectedId = params.block_id === undefined ? null : Number(params.block_id);
+  const base = `/studies/flow/${flowId}`;
+  const editing = useEditing(flowAdapter, flowId, { scope: base });
+  const tab = useEditorTab(TABS);
+  const [preview, setPreview] = useState(false);
+  const [ack, setAck] = useState(false);
+  const value = editing.model.value;
+  const problems = useMemo(() => (value ? checkFlow(value) : []), [value]);
+  const blockPath = useCallback((id: number) => `${base}/block/${id}`, [base]);
+  usePageTitle(value?.fields.title ?? translate('flows.editor.loading'));
+
+  if (value === null) {
+    return editing.model.phase === 'failed' ? (
+      <EditingBar editing={editing} />
+    ) : (
+      <CircularProgress aria-label={translate('flows.editor.loading')} />
+    );
+  }
+  const meta = value.meta;
+  // Checked out, a published flow is being turned into its next draft, saved or not yet.
+  const state = editing.canEdit ? 'draft' : (editing.model.server?.state ?? 'draft');
+  const version =
+    (meta?.version ?? 0) + (editing.canEdit && editing.model.server?.state === 'published' ? 1 : 0);
+  const errors = problems.filter((p) => p.severity === 'error');
+  const warnings = problems.filter((p) => p.severity === 'warning');
+  const blocked = hasErrors(problems)
+    ? translate('flows.publish.blocked', { smart_count: errors.length })
+    : warnings.length > 0 && !ack
+      ? translate('flows.publish.acknowledge_first')
+      : undefined;
+  const setFields = (update: (f: FlowDraft['fields']) => FlowDraft['fields']) =>
+    editing.edit((d) => ({ ...d, fields: update(d.fields) }));
+  return (
+    <Box sx={{ p: 2 }}>
+      <EditorFrame
+        back={
+          meta?.study_id
+            ? {
+                to: `/studies/${meta.study_id}/flows`,
+                label: translate('flows.editor.back_study', { study: meta.study_title ?? meta.study_id }),
+              }
+            : { to: '/flows', label: translate('flows.editor.back') }
+        }
+        title={value.fields.title}
+        status={{
+          label: translate(state === 'published' ? 'flows.state.published_v' : 'flows.state.draft_v', {
+            version,
+          }),
+          color: state === 'published' ? 'success' : 'warning',
+        }}
+        tabs={TABS.map((id) => ({ id, label: translate(`flows.tabs.${id}`) }))}
+        tabsLabel={translate('flows.tabs.label')}
+        current={tab}
+        actions={
+          <Stack direction="row" spacing={1}>
+            <Button color="inherit" startIcon={<PlayArrowIcon />} onClick={() => setPreview(true)}>
+              {translate('flows.preview.action')}
+            </Button>
+            <Button color="inherit" startIcon={<AccountTreeIcon />} component={Link} to={`${base}/mapper`}>
+              {translate('flows.mapper.action')}
+            </Button>
+          </Stack>
+        }
+      />
+      <Box sx={{ mb: 2 }}>
+        <EditingBar
+          editing={editing}
+          publishBlocked={blocked}
+          publishSummary={
+            <PublishSummary draft={value} warnings={warnings} acknowledged={ack} onAcknowledge={setAck} />
+          }
+        />
+      </Box>
+      {tab === 'blocks' && (
+        <BlocksTab
+          editing={editing}
+          draft={value}
+          problems={problems}
+          selectedId={selectedId}
+          blockPath={blockPath}
+        />
+      )}
+      {tab === 'settings' && (
+        <SettingsPanel fields={value.fields} readOnly={!editing.canEdit} onChange={setFields} />
+      )}
+      {tab === 'changelog' && (
+        <Stack spacing={3} sx={{ maxWidth: 900 }}>
+          <ChangelogPanel flowId={flowId} />
+          <HistoryPanel adapter={flowAdapter} id={flowId} />
+        </Stack>
+      )}
+      {!editing.canEdit && state === 'published' && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {translate('flows.editor.published_read_only')}
+        </Alert>
+      )}
+      <PreviewDialog open={preview} draft={value} onClose={() => setPreview(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  Alert,
+  Link as MuiLink,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import ErrorIcon from '@mui/icons-material/Error';
+import WarningIcon from '@mui/icons-material/Warning';
+import { memo } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { Problem } from './checks';
+import type { Block } from './types';
+import './texts';
+
+export interface ProblemsPanelProps {
+  problems: readonly Problem[];
+  blocks: readonly Block[];
+  blockPath(id: number): string;
+}
+
+/** What the checks found, errors first, each linking to its block. */
+export const ProblemsPanel = memo(function ProblemsPanel({
+  problems,
+  blocks,
+  blockPath,
+}: ProblemsPanelProps) {
+  const translate = useTranslate();
+  const headings = new Map(blocks.map((b) => [b.id, b.heading || translate('flows.outline.no_heading')]));
+  const sorted = [...problems].sort((a, b) =>
+    a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1,
+  );
+  return (
+    <section aria-labelledby="flow-checks-title">
+      <Typography id="flow-checks-title" variant="subtitle1" component="h2">
+        {translate('flows.checks.title')}
+      </Typography>
+      {sorted.length === 0 ? (
+        <Alert severity="success">{translate('flows.checks.none')}</Alert>
+      ) : (
+        <List dense aria-labelledby="flow-checks-title">
+          {sorted.map((p, i) => {
+            const text = translate(`flows.check.${p.code}`, {
+              ...p.args,
+              block: p.blockId === null ? '' : headings.get(p.blockId),
+            });
+            return (
+              <ListItem key={i} disableGutters>
+                <ListItemIcon sx={{ minWidth: 28 }}>
+                  {p.severity === 'error' ? (
+                    <ErrorIcon color="error" fontSize="small" titleAccess={translate('flows.checks.error')} />
+                  ) : (
+                    <WarningIcon
+                      color="warning"
+                      fontSize="small"
+                      titleAccess={translate('flows.checks.warning')}
+                    />
+                  )}
+                </ListItemIcon>
+                <ListItemText
+                  primary={
+                    p.blockId === null ? (
+                      text
+                    ) : (
+                      <MuiLink component={Link} to={blockPath(p.blockId)}>
+                        {text}
+                      </MuiLink>
+                    )
+                  }
+                />
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+    </section>
+  );
+});

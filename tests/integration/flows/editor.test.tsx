@@ -1,0 +1,45 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { tokenFor } from '@/mocks/node';
+import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
+
+async function openFlow(path: string, who: string = ACCOUNTS.staff) {
+  signInAs(who);
+  const app = renderApp(path);
+  await screen.findByRole('navigation', { name: 'Flow outline' }, { timeout: 15000 });
+  return app;
+}
+
+async function serverFlow(id: number) {
+  const res = await fetch(`/api/admin/flows/${id}`, {
+    headers: { Authorization: `Bearer ${tokenFor(ACCOUNTS.super)}` },
+  });
+  return (
+    (await res.json()) as {
+      data: { title: string; blocks: { id: number; heading: string }[]; locked_by_id: number | null };
+    }
+  ).data;
+}
+
+describe('spec §4 flows: check-out, edit, save', () => {
+  it('opens a published flow read-only; check-out opens the draft and a changed heading saves', async () => {
+    await openFlow('/studies/flow/4/block/402');
+    const heading = await screen.findByRole('textbox', { name: /Heading \(en-gb\)/ });
+    expect(heading).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Check out' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Heading \(en-gb\)/ })).toBeEnabled());
+    fireEvent.change(screen.getByRole('textbox', { name: /Heading \(en-gb\)/ }), {
+      target: { value: 'Sex at birth' },
+    });
+    fireEvent.keyDown(window, { key: 's', ctrlKey: true });
+    await waitFor(async () =>
+      expect((await serverFlow(4)).blocks.find((b) => b.id === 402)?.heading).toBe('Sex at birth'),
+    );
+    expect((await serverFlow(4)).locked_by_id).toBe(2);
+  });
+
+  it('shows a draft checked out by someone else read-only, naming them', async () => {
+    await openFlow('/studies/flow/1');
+    expect(await screen.findByText(/Checked out by Sam Super since/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add block' })).not.toBeInTheDocument();
+  });
+});
