@@ -2,6 +2,7 @@ import './texts';
 import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { memo, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { DateField } from './date-field';
 import type { FieldDef } from './editor-sections';
 import type { StudyFields } from './types';
 
@@ -59,6 +60,17 @@ export const FieldInput = memo(function FieldInput({
         label={label}
       />
     );
+  if (def.kind === 'date')
+    return (
+      <DateField
+        name={def.key}
+        label={label}
+        value={typeof value === 'string' ? value : null}
+        disabled={disabled}
+        error={error ? translate(`studies.invalid.${error}`) : undefined}
+        onChange={(next) => onChange(def.key, next)}
+      />
+    );
   const helper = error
     ? translate(`studies.invalid.${error}`)
     : def.kind === 'list'
@@ -72,7 +84,6 @@ export const FieldInput = memo(function FieldInput({
           : 0
         : Number(text);
     if (def.kind === 'list') return split(text);
-    if (def.kind === 'date') return text === '' ? null : text;
     return text;
   };
   return (
@@ -86,16 +97,7 @@ export const FieldInput = memo(function FieldInput({
       select={def.kind === 'enum'}
       multiline={def.kind === 'longText'}
       minRows={def.kind === 'longText' ? 2 : undefined}
-      type={
-        def.kind === 'date'
-          ? 'date'
-          : def.kind === 'number'
-            ? 'number'
-            : def.kind === 'email'
-              ? 'email'
-              : 'text'
-      }
-      slotProps={{ inputLabel: def.kind === 'date' ? { shrink: true } : {} }}
+      type={def.kind === 'number' ? 'number' : def.kind === 'email' ? 'email' : 'text'}
       onChange={(e) => {
         if (def.kind === 'list') setListText(e.target.value);
         onChange(def.key, parse(e.target.value));

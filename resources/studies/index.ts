@@ -22,10 +22,13 @@ const studies: ResourceModule = {
   ],
   routes: [
     { path: '/studies/:study_id', layout: 'editor', component: lazyScreen(() => import('./editor-page')) },
-    { path: '/studies/:study_id/page-editor', pending: 'study_page_editor' },
+    { path: '/studies/:study_id/page-editor', component: lazyScreen(() => import('./page-editor')) },
     { path: '/studies/:study_id/reports', pending: 'study_reports' },
-    { path: '/studies/:study_id/content', pending: 'study_content' },
-    { path: '/studies/:study_id/content/:content_id', pending: 'study_content_item' },
+    { path: '/studies/:study_id/content', component: lazyScreen(() => import('./content-page')) },
+    {
+      path: '/studies/:study_id/content/:content_id',
+      component: lazyScreen(() => import('./content-item-page')),
+    },
     { path: '/studies/:study_id/mapper', pending: 'study_mapper' },
     { path: '/study/:study_id', component: lazyScreen(() => import('./home-page')) },
     { path: '/study/:study_id/versions/:version_id', component: lazyScreen(() => import('./version-page')) },

@@ -2,14 +2,14 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { accounts, DEMO_PASSWORD, expectPath, expectToast, signIn } from './support';
 
-const STUDY = 5;
+const CONDITION = 5;
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
 const formSave = (page: Page) => page.locator('form').getByRole('button', { name: 'Save', exact: true });
 
-/** Another session saves the study's title through the API, as a colleague's browser would. */
-async function colleagueSavesTitle(page: Page, title: string): Promise<void> {
+/** Another session saves the condition's name through the API, as a colleague's browser would. */
+async function colleagueSavesName(page: Page, name: string): Promise<void> {
   const status = await page.evaluate(
-    async ({ id, title, email, password }) => {
+    async ({ id, name, email, password }) => {
       const json = { 'Content-Type': 'application/json', Client: 'admin' };
       const login = await fetch('/api/auth/login', {
         method: 'POST',
@@ -18,17 +18,17 @@ async function colleagueSavesTitle(page: Page, title: string): Promise<void> {
       });
       const { data } = (await login.json()) as { data: { token: string } };
       const auth = { ...json, Authorization: `Bearer ${data.token}` };
-      const read = (await (await fetch(`/api/studies/${id}`, { headers: auth })).json()) as {
+      const read = (await (await fetch(`/api/conditions/${id}`, { headers: auth })).json()) as {
         data: { updated_at: string };
       };
-      const saved = await fetch(`/api/studies/${id}`, {
+      const saved = await fetch(`/api/conditions/${id}`, {
         method: 'PUT',
         headers: { ...auth, 'If-Match': JSON.stringify(read.data.updated_at) },
-        body: JSON.stringify({ data: { title } }),
+        body: JSON.stringify({ data: { name } }),
       });
       return saved.status;
     },
-    { id: STUDY, title, email: accounts.super, password: DEMO_PASSWORD },
+    { id: CONDITION, name, email: accounts.super, password: DEMO_PASSWORD },
   );
   expect(status).toBe(200);
 }
@@ -37,12 +37,12 @@ test('someone else saved first: both versions side by side, nothing lost, focus 
   page,
 }, testInfo) => {
   await signIn(page, accounts.super);
-  await page.goto(`/studies/${STUDY}`);
-  const researcher = field(page, 'Researcher');
-  await expect(researcher).toBeVisible();
-  await colleagueSavesTitle(page, 'Changed in another tab');
+  await page.goto(`/conditions/${CONDITION}`);
+  const area = field(page, 'Therapeutic area');
+  await expect(area).toBeVisible();
+  await colleagueSavesName(page, 'Changed in another tab');
 
-  await researcher.fill('Dr Grace Hopper');
+  await area.fill('Respiratory medicine');
   await formSave(page).click();
   const dialog = page.getByRole('dialog', { name: 'Someone else saved this record' });
   await expect(dialog).toBeVisible();
@@ -50,7 +50,7 @@ test('someone else saved first: both versions side by side, nothing lost, focus 
     dialog.getByRole('radio', { name: 'Saved by someone else: Changed in another tab' }),
   ).toBeChecked();
   await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
-  const path = 'test-results/screenshots/study-edit-conflict.png';
+  const path = 'test-results/screenshots/condition-edit-conflict.png';
   await page.screenshot({ path });
   await testInfo.attach('a version conflict on save', { path, contentType: 'image/png' });
 
@@ -58,13 +58,13 @@ test('someone else saved first: both versions side by side, nothing lost, focus 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(formSave(page)).toBeFocused();
-  await expect(researcher).toHaveValue('Dr Grace Hopper');
+  await expect(area).toHaveValue('Respiratory medicine');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Changes saved');
-  await expectPath(page, `/studies/${STUDY}/show`);
+  await expectPath(page, `/conditions/${CONDITION}/show`);
   await expect(page.getByText('Changed in another tab').first()).toBeVisible();
-  await expect(page.getByText('Dr Grace Hopper')).toBeVisible();
+  await expect(page.getByText('Respiratory medicine')).toBeVisible();
 });

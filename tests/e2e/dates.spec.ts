@@ -36,14 +36,17 @@ for (const locale of ['en-US', 'en-GB']) {
       await signIn(page, accounts.super);
       await page.goto('/studies/6');
       await expect(shown(page, 'start')).toHaveValue(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+      await page.getByRole('button', { name: 'Check out' }).click();
+      await expect(page.getByRole('textbox', { name: 'Title' })).toBeEnabled();
       await typeDate(page, /^Start date/, '24/05/2027');
       await typeDate(page, /^End date/, '1/6/2028');
       await expect(shown(page, 'start')).toHaveValue('24 May 2027');
       await expect(shown(page, 'end')).toHaveValue('1 Jun 2028');
-      await page.getByRole('button', { name: 'Save' }).click();
-      await expect(page).toHaveURL(/\/studies\/6\/show$/);
-      await expect(page.getByText('24 May 2027', { exact: true }).first()).toBeVisible();
-      await expect(page.getByText('1 Jun 2028', { exact: true }).first()).toBeVisible();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByText('All changes saved')).toBeVisible();
+      await page.reload();
+      await expect(shown(page, 'start')).toHaveValue('24 May 2027');
+      await expect(shown(page, 'end')).toHaveValue('1 Jun 2028');
     });
 
     test('date-time inputs read and take 24 May 2027, 14:05', async ({ page }) => {

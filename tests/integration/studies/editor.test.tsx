@@ -5,6 +5,8 @@ import { readiness } from '@resources/studies/readiness';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 
 const WAIT = { timeout: 10_000 };
+// Whole screens against the mock backend, several steps each: slower than one widget on a busy machine.
+vi.setConfig({ testTimeout: 40_000 });
 
 describe('the study editor under the check-out', () => {
   it('starts a draft when a published study is checked out, and saves with Ctrl+S', async () => {

@@ -4,6 +4,8 @@ import { stateOf } from '@resources/studies/mock-store';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 
 const WAIT = { timeout: 10_000 };
+// Whole screens against the mock backend, several steps each: slower than one widget on a busy machine.
+vi.setConfig({ testTimeout: 40_000 });
 
 beforeEach(() => signInAs(ACCOUNTS.staff));
 

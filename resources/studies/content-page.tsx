@@ -1,0 +1,99 @@
+import './texts';
+import {
+  Chip,
+  Link,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { usePageTitle } from '@/ui';
+import { getContent, getStudy, studyKeys } from './api';
+import { QueryState } from './query-state';
+import { hasText } from './readiness';
+import { StudyNav } from './study-nav';
+
+/** `/studies/{id}/content`: the study's content items, and which locales each is written in. */
+export default function ContentPage() {
+  const translate = useTranslate();
+  const id = useParams().study_id ?? '';
+  const study = useQuery({ queryKey: studyKeys.record(id), queryFn: () => getStudy(id) });
+  const content = useQuery({ queryKey: studyKeys.content(id), queryFn: () => getContent(id) });
+  usePageTitle(
+    study.data
+      ? `${study.data.title}: ${translate('studies.content.title')}`
+      : translate('studies.content.title'),
+  );
+  return (
+    <Stack spacing={2} sx={{ p: 2 }}>
+      <Typography variant="h4" component="h1">
+        {study.data
+          ? `${study.data.title}: ${translate('studies.content.title')}`
+          : translate('studies.content.title')}
+      </Typography>
+      <StudyNav studyId={id} />
+      <QueryState {...study}>
+        {(s) => (
+          <QueryState {...content}>
+            {(items) => (
+              <Paper variant="outlined">
+                <Table aria-label={translate('studies.content.title')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{translate('studies.content.item')}</TableCell>
+                      {s.locales.map((l) => (
+                        <TableCell key={l}>{l}</TableCell>
+                      ))}
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {items.map((item) => (
+                      <TableRow key={item.id}>
+                        <TableCell>
+                          <Link
+                            component={RouterLink}
+                            to={`/studies/${encodeURIComponent(id)}/content/${item.id}`}
+                          >
+                            {item.title[s.primary_locale] || item.key}
+                          </Link>
+                        </TableCell>
+                        {s.locales.map((l) => {
+                          const done = hasText(item.title[l]) && hasText(item.body[l]);
+                          return (
+                            <TableCell key={l}>
+                              {done ? (
+                                <Chip
+                                  size="small"
+                                  color="success"
+                                  label={translate('studies.content.written')}
+                                />
+                              ) : (
+                                <Link
+                                  component={RouterLink}
+                                  to={`/studies/${encodeURIComponent(id)}/content/${item.id}?locale=${l}`}
+                                >
+                                  {translate('studies.content.missing')}
+                                </Link>
+                              )}
+                            </TableCell>
+                          );
+                        })}
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Paper>
+            )}
+          </QueryState>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

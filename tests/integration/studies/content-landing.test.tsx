@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { draftOf, latest, stateOf } from '@resources/studies/mock-store';
+import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
+
+const WAIT = { timeout: 10_000 };
+// Whole screens against the mock backend, several steps each: slower than one widget on a busy machine.
+vi.setConfig({ testTimeout: 40_000 });
+
+beforeEach(() => signInAs(ACCOUNTS.staff));
+
+describe('study content', () => {
+  it('lists each item with the locales it is missing in, linked to the item in that locale', async () => {
+    const s = stateOf('1')!;
+    const gap = latest(s).content.find((c) => s.versions.at(-1)!.locales.some((l) => !c.body[l]));
+    renderApp('/studies/1/content');
+    const table = await screen.findByRole('table', { name: 'Content' }, WAIT);
+    const links = await within(table).findAllByRole('link', { name: 'Missing: write it' }, WAIT);
+    expect(links.length).toBeGreaterThan(0);
+    expect(links[0]).toHaveAttribute(
+      'href',
+      expect.stringContaining(`/studies/1/content/${gap?.id}?locale=`),
+    );
+  });
+
+  it('translates an item beside the primary locale and saves it on the draft', async () => {
+    renderApp('/studies/1/content/2?locale=de-de');
+    const primary = await screen.findByRole('region', { name: 'en-gb (primary)' }, WAIT);
+    expect(within(primary).getByText('Questions and answers')).toBeVisible();
+    await userEvent.click(await screen.findByRole('button', { name: 'Check out' }, WAIT));
+    const title = await screen.findByLabelText('Title (de-de)', {}, WAIT);
+    await waitFor(() => expect(title).toBeEnabled(), WAIT);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Häufige Fragen');
+    await userEvent.keyboard('{Control>}s{/Control}');
+    expect(await screen.findByText('All changes saved', {}, WAIT)).toBeVisible();
+    expect(draftOf(stateOf('1')!)?.content.find((c) => c.id === 2)?.title['de-de']).toBe('Häufige Fragen');
+  });
+});
+
+describe('the landing-page editor', () => {
+  it('previews the landing page sanitised, in a sandboxed frame with no scripts', async () => {
+    const s = stateOf('4')!;
+    latest(s).fields.landing_body['en-gb'] =
+      '<p>Welcome</p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">go</a>';
+    latest(s).fields.landing_title['en-gb'] = '<b>Bold</b> headline';
+    renderApp('/studies/4/page-editor?locale=en-gb');
+    const frame = await screen.findByTitle('Landing page preview (en-gb)', {}, WAIT);
+    expect(frame).toHaveAttribute('sandbox', expect.not.stringContaining('allow-scripts'));
+    expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
+    const doc = frame.getAttribute('srcdoc') ?? '';
+    expect(doc).toContain('Welcome');
+    expect(doc).toContain('&lt;b&gt;Bold&lt;/b&gt; headline');
+    expect(doc).not.toMatch(/onerror|<script|javascript:/i);
+    await userEvent.click(screen.getByRole('button', { name: 'Phone' }));
+    expect(frame).toHaveStyle({ width: '375px' });
+  });
+});
