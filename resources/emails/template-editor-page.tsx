@@ -1,46 +1,128 @@
-import { Box } from '@mui/material';
+import './texts';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PendingPage } from '@/app/pages/pending-page';
-import { EntityEditPage } from '@/engine/screens';
+import { hasUnsavedChanges, SaveStateIndicator, useSaveShortcut, useUnsavedChangesGuard } from '@/editing';
 import { EditorFrame, useEditorTab } from '@/ui/editor-frame';
-import { entityNamed } from '@schemas/index';
-
-const templates = entityNamed('templates');
+import { ActivityTab } from './activity-tab';
+import { EditorTab } from './editor/editor-tab';
+import { LegacyEditor } from './editor/legacy-editor';
+import { PreviewTab } from './preview/preview-tab';
+import { SendActions } from './send/send-actions';
+import { SettingsTab } from './settings/settings-tab';
+import type { EmailDoc } from './types';
+import { useLibrary } from './use-library';
+import { useTemplateDraft } from './use-template-draft';
 
 const TABS = ['editor', 'activity', 'metrics', 'preview', 'settings'] as const;
 /** The spec lists the tabs alphabetically; the bar shows them in that order. */
 const BAR_ORDER = ['activity', 'editor', 'metrics', 'preview', 'settings'] as const;
 
 /**
- * `/templates/{template_id}` in the editor frame. The editor tab is the template's form
- * (subject, HTML and plain-text bodies, recipients, trigger, folder); the other tabs (activity,
- * metrics, preview, settings) say plainly that they are not built yet and send staff to the
- * editor tab meanwhile. The form stays mounted, hidden, while another tab is open: what was typed
- * is still there on coming back, and leaving the template with unsaved changes still asks first.
+ * `/templates/{template_id}`: the email editor. One working copy serves every tab, so what was
+ * typed survives a change of tab; Ctrl/Cmd+S saves from any tab.
  */
 export default function TemplateEditorPage() {
   const translate = useTranslate();
-  const { template_id: id } = useParams();
+  const id = useParams().template_id ?? '';
   const current = useEditorTab(TABS);
+  const { entries, library } = useLibrary();
+  const t = useTemplateDraft(id, library);
+  const [locale, setLocale] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  useSaveShortcut(() => void t.saveNow());
+  useUnsavedChangesGuard(hasUnsavedChanges(t.save), `/templates/${id}`);
+  const draft = t.draft;
+  const editLocale =
+    locale && draft?.doc?.locales.includes(locale) ? locale : (draft?.doc?.locales[0] ?? 'en-gb');
+  const onDoc = (change: (doc: EmailDoc) => EmailDoc) =>
+    t.edit((d) => (d.doc ? { ...d, doc: change(d.doc) } : d));
   const frame = (
     <EditorFrame
-      back={{ to: '/emails', label: translate('app.email_editor.back') }}
-      title={translate('app.email_editor.title')}
-      tabs={BAR_ORDER.map((t) => ({ id: t, label: translate(`app.email_editor.tab.${t}`) }))}
-      tabsLabel={translate('app.email_editor.tabs')}
+      back={{ to: '/emails', label: translate('emails.back') }}
+      title={draft?.settings.name ?? translate('emails.title')}
+      status={
+        draft
+          ? {
+              label: translate(draft.settings.is_active ? 'emails.status.active' : 'emails.status.inactive'),
+              color: draft.settings.is_active ? 'success' : 'default',
+            }
+          : undefined
+      }
+      tabs={BAR_ORDER.map((tab) => ({ id: tab, label: translate(`emails.tab.${tab}`) }))}
+      tabsLabel={translate('emails.tabs')}
       current={current}
+      saveState={<SaveStateIndicator save={t.save} onRetry={() => void t.saveNow()} />}
+      actions={
+        draft && (
+          <>
+            <Button
+              variant="contained"
+              onClick={() => void t.saveNow()}
+              disabled={t.save.status === 'saving'}
+            >
+              {translate('emails.save.button')}
+            </Button>
+            {t.record && (
+              <SendActions template={t.record} draft={draft} unsaved={hasUnsavedChanges(t.save)} />
+            )}
+          </>
+        )
+      }
     />
   );
-  if (id === undefined) return frame;
-  const onEditor = current === 'editor';
+  if (t.error)
+    return (
+      <>
+        {frame}
+        <Alert severity="error" sx={{ m: 2 }}>
+          {translate('emails.load_failed')}
+        </Alert>
+      </>
+    );
+  if (!draft)
+    return (
+      <>
+        {frame}
+        <Box sx={{ p: 4, textAlign: 'center' }}>
+          <CircularProgress aria-label={translate('emails.loading')} />
+        </Box>
+      </>
+    );
   return (
     <>
       {frame}
-      <Box hidden={!onEditor}>
-        <EntityEditPage schema={templates} id={id} stay />
-      </Box>
-      {!onEditor && <PendingPage routeId="template_editor" />}
+      {current === 'editor' &&
+        (draft.doc ? (
+          <EditorTab
+            doc={draft.doc}
+            locale={editLocale}
+            onLocale={setLocale}
+            selected={selected}
+            onSelect={setSelected}
+            entries={entries}
+            library={library}
+            onDoc={onDoc}
+          />
+        ) : (
+          <LegacyEditor draft={draft} onEdit={t.edit} />
+        ))}
+      {current === 'preview' && (
+        <PreviewTab
+          draft={draft}
+          name={draft.settings.name}
+          locale={editLocale}
+          onLocale={setLocale}
+          library={library}
+        />
+      )}
+      {current === 'settings' && (
+        <SettingsTab settings={draft.settings} onChange={(settings) => t.edit((d) => ({ ...d, settings }))} />
+      )}
+      {current === 'activity' && <ActivityTab id={id} />}
+      {current === 'metrics' && <PendingPage routeId="template_editor" />}
     </>
   );
 }

@@ -14,4 +14,6 @@ export interface PreviewFrameProps {
   title: string;
   kind?: 'email' | 'page';
   allowedImageOrigins?: readonly string[];
+  /** A width chosen by the screen around the frame, which then shows no width switch of its own. */
+  device?: 'desktop' | 'phone';
 }

@@ -12,9 +12,11 @@ export default function PreviewFrame({
   title,
   kind = 'page',
   allowedImageOrigins = env.allowedImageOrigins,
+  device: chosen,
 }: PreviewFrameProps) {
   const translate = useTranslate();
-  const [device, setDevice] = useState<'desktop' | 'phone'>('desktop');
+  const [own, setDevice] = useState<'desktop' | 'phone'>('desktop');
+  const device = chosen ?? own;
   const [showImages, show] = useShowImages(html);
   const { srcDoc, blocked } = useMemo(() => {
     const clean = sanitiseHtml(html, { allowedImageOrigins, showImages });
@@ -24,16 +26,18 @@ export default function PreviewFrame({
   const width = device === 'phone' ? PREVIEW_WIDTHS.phone : PREVIEW_WIDTHS[kind];
   return (
     <Stack spacing={1} sx={{ minWidth: 0 }}>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={device}
-        onChange={(_, next: 'desktop' | 'phone' | null) => next && setDevice(next)}
-        aria-label={translate('app.preview.width')}
-      >
-        <ToggleButton value="desktop">{translate('app.preview.desktop')}</ToggleButton>
-        <ToggleButton value="phone">{translate('app.preview.phone')}</ToggleButton>
-      </ToggleButtonGroup>
+      {!chosen && (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={device}
+          onChange={(_, next: 'desktop' | 'phone' | null) => next && setDevice(next)}
+          aria-label={translate('app.preview.width')}
+        >
+          <ToggleButton value="desktop">{translate('app.preview.desktop')}</ToggleButton>
+          <ToggleButton value="phone">{translate('app.preview.phone')}</ToggleButton>
+        </ToggleButtonGroup>
+      )}
       <HiddenImagesNotice count={blocked} onShow={show} />
       <Box sx={{ overflowX: 'auto' }}>
         <Box
