@@ -12,6 +12,7 @@ const users: ResourceModule = {
     { path: '/users/:id', component: lazyScreen(() => import('./user-page')) },
     { path: '/users/:user_id/call/:call_id', component: lazyScreen(() => import('./call-page')) },
     { path: '/users/:user_id/document/:document_id', component: lazyScreen(() => import('./document-page')) },
+    { path: '/cohorts/:id', area: 'cohorts', component: lazyScreen(() => import('./cohort-page')) },
   ],
   reads: { users: { getList: getUsersList } },
   mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
