@@ -46,6 +46,12 @@ describe('the user page: six tabs, each at its own address', () => {
     expect(document.title).not.toContain(String(participant().fullname));
   });
 
+  it('opens from the generated show address that lists and references lead to', async () => {
+    const { location } = renderApp(`/users/${USER}/show`);
+    expect(await screen.findByRole('tab', { name: 'Overview' }, WAIT)).toBeVisible();
+    expect(location()).toBe(`/users/${USER}`);
+  });
+
   const READS = ['/summary', '/enrolments', '/calls', '/documents', '/custom-properties'];
 
   it.each([
