@@ -57,7 +57,7 @@ function addCalls(uid: string, rng: Rng, now: number): void {
       status_id: rng.pick(statuses).id,
       type_id: rng.pick(types).id,
       duration_seconds: rng.int(40, 1500),
-      caller_id: rng.int(1, 3),
+      caller_id: rng.int(1, 2),
       notes: rng.pick(NOTES),
     });
     if (rng.chance(0.3)) followUps.set(String(call.id), iso(now + rng.int(2, 30) * DAY).slice(0, 10));

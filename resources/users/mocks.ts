@@ -3,6 +3,7 @@ import { find, insert, patch } from '@/mocks/db';
 import { refusedOn } from '@/mocks/lib/access';
 import { fail, isObject, notFound, nowIso, ok, readData, str, type Row } from '@/mocks/lib/respond';
 import { identify } from '@/mocks/lib/tokens';
+import { cohortHandlers } from './cohort-mocks';
 import { checkUpload } from './document-checks';
 import { callsOf, callView, documentsOf, documentView, enrolmentsOf, summaryOf } from './mock-views';
 import { fileOf, followUps, prepareUser, reviewNotes, storeFile } from './mock-side';
@@ -30,6 +31,7 @@ const isResponse = (v: Response | Row): v is Response => v instanceof Response;
 
 /** The users area's calls (src/data/API.md, "Participants"). */
 export const handlers = [
+  ...cohortHandlers,
   http.get('/api/admin/users/:id/summary', ({ request, params }) => {
     const user = userOr404(request, String(params.id), 'show');
     return isResponse(user) ? user : ok(summaryOf(String(user.id)));

@@ -2,6 +2,7 @@ import './texts';
 import {
   Button,
   Checkbox,
+  Link,
   FormControlLabel,
   MenuItem,
   Paper,
@@ -14,7 +15,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { HttpError } from '@/http';
 import { toast, usePageTitle } from '@/ui';
 import { createUser } from './api';
@@ -72,7 +73,9 @@ export default function NewUserPage() {
   );
   return (
     <Stack spacing={2} sx={{ p: 2, maxWidth: 720 }}>
-      <Link to="/users">{translate('users.back')}</Link>
+      <Link component={RouterLink} to="/users" sx={{ alignSelf: 'flex-start' }}>
+        {translate('users.back')}
+      </Link>
       <Typography variant="h4" component="h1">
         {translate(`users.new.${kind}`)}
       </Typography>
@@ -80,13 +83,13 @@ export default function NewUserPage() {
         <Tab
           value="participant"
           label={translate('users.new.participant')}
-          component={Link}
+          component={RouterLink}
           to="/users/create"
         />
         <Tab
           value="staff"
           label={translate('users.new.staff')}
-          component={Link}
+          component={RouterLink}
           to="/users/create?kind=staff"
         />
       </Tabs>

@@ -4,7 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatDateTime } from '@/i18n';
+import { usePermissionCheck } from '@/auth';
+import { PERM } from '@/auth/permission-names';
 import { getUserSummary, userKeys } from './api';
+import { cohortKeys, getCohort } from './cohort-api';
 import { Facts } from './facts';
 import { QueryState } from './query-state';
 import type { UserRecord } from './types';
@@ -14,6 +17,12 @@ import { userTabPath } from './user-tabs';
 export function OverviewTab({ user }: { user: UserRecord }) {
   const translate = useTranslate();
   const summary = useQuery({ queryKey: userKeys.summary(user.id), queryFn: () => getUserSummary(user.id) });
+  const mayReadCohorts = usePermissionCheck()([PERM.cohorts]);
+  const cohort = useQuery({
+    queryKey: cohortKeys.cohort(String(user.cohort)),
+    queryFn: () => getCohort(String(user.cohort)),
+    enabled: mayReadCohorts && user.cohort != null,
+  });
   const field = (f: string) => translate(`resources.users.fields.${f}`);
   return (
     <Stack spacing={2}>
@@ -55,7 +64,16 @@ export function OverviewTab({ user }: { user: UserRecord }) {
                 />
               </>,
             ],
-            [field('cohort'), user.cohort == null ? null : String(user.cohort)],
+            [
+              field('cohort'),
+              user.cohort == null ? null : mayReadCohorts ? (
+                <Link component={RouterLink} to={`/cohorts/${user.cohort}`}>
+                  {cohort.data?.name ?? `#${user.cohort}`}
+                </Link>
+              ) : (
+                `#${user.cohort}`
+              ),
+            ],
             [field('registration_source'), user.registration_source],
             [translate('users.registered_at'), formatDate(user.created_at)],
           ]}
@@ -104,9 +122,11 @@ export function OverviewTab({ user }: { user: UserRecord }) {
           </Paper>
         )}
       </QueryState>
-      <Typography variant="body2" color="text.secondary">
-        {translate('users.overview.updated', { when: formatDateTime(user.updated_at) })}
-      </Typography>
+      {user.updated_at && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('users.overview.updated', { when: formatDateTime(user.updated_at) })}
+        </Typography>
+      )}
     </Stack>
   );
 }

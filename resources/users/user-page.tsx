@@ -1,9 +1,9 @@
 import './texts';
-import { Alert, Box, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useUnsavedChangesGuard } from '@/editing';
 import { usePageTitle } from '@/ui';
 import { useEditorTab } from '@/ui/editor-frame';
@@ -48,7 +48,9 @@ function UserScreen() {
   const Panel = PANELS[tab];
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
-      <Link to="/users">{translate('users.back')}</Link>
+      <Link component={RouterLink} to="/users" sx={{ alignSelf: 'flex-start' }}>
+        {translate('users.back')}
+      </Link>
       <QueryState data={user.data} isError={user.isError} refetch={user.refetch}>
         {(u) => (
           <>
@@ -65,7 +67,7 @@ function UserScreen() {
                   key={t}
                   value={t}
                   label={translate(`users.tab.${t}`)}
-                  component={Link}
+                  component={RouterLink}
                   to={userTabPath(id, t)}
                   id={`user-tab-${t}`}
                   aria-controls="user-tab-panel"

@@ -5,7 +5,7 @@ import { find } from '@/mocks/db';
 import { addAccount } from '@/mocks/lib/accounts';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 20_000 };
 const TARGET = 118;
 
 async function pickUser(user: ReturnType<typeof userEvent.setup>, email: string) {

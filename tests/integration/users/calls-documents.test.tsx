@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { find, rows } from '@/mocks/db';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 20_000 };
 const USER = 77;
 
 beforeEach(() => signInAs(ACCOUNTS.super));
@@ -13,7 +13,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
   await user.click(await screen.findByRole('option', { name: option }, WAIT));
 }
 
-describe('calls: the log, newest first; log a call; change its status', () => {
+describe('calls: the log, newest first; log a call; change its status', { timeout: 60_000 }, () => {
   it('logs a call with type, status, notes and follow-up date, and lists it first', async () => {
     const user = userEvent.setup();
     renderApp(`/users/${USER}?tab=calls`);
@@ -60,7 +60,7 @@ describe('calls: the log, newest first; log a call; change its status', () => {
   });
 });
 
-describe('documents: upload checked before sending, shown inline, reviewed', () => {
+describe('documents: upload checked before sending, shown inline, reviewed', { timeout: 60_000 }, () => {
   it('refuses a file of the wrong kind or too large before anything is sent', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderApp(`/users/${USER}?tab=documents`);

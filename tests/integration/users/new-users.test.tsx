@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { find, rows } from '@/mocks/db';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 20_000 };
 
 beforeEach(() => signInAs(ACCOUNTS.super));
 

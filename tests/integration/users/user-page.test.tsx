@@ -4,7 +4,7 @@ import { find, rows } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 20_000 };
 const USER = 42;
 const participant = () => find('users', USER)!;
 
@@ -27,7 +27,7 @@ async function openTab(name: string) {
   return user;
 }
 
-describe('the user page: six tabs, each at its own address', () => {
+describe('the user page: six tabs, each at its own address', { timeout: 60_000 }, () => {
   it('opens on the overview: who this is, their studies, last call and documents waiting', async () => {
     const { location } = renderApp(`/users/${USER}`);
     expect(
@@ -44,6 +44,12 @@ describe('the user page: six tabs, each at its own address', () => {
     // The browser tab names the record by id only.
     expect(document.title).toMatch(/^User 42 · /);
     expect(document.title).not.toContain(String(participant().fullname));
+  });
+
+  it('opens from the generated show address that lists and references lead to', async () => {
+    const { location } = renderApp(`/users/${USER}/show`);
+    expect(await screen.findByRole('tab', { name: 'Overview' }, WAIT)).toBeVisible();
+    expect(location()).toBe(`/users/${USER}`);
   });
 
   const READS = ['/summary', '/enrolments', '/calls', '/documents', '/custom-properties'];
@@ -81,9 +87,9 @@ describe('the user page: six tabs, each at its own address', () => {
     expect(reads.every((p) => own !== null && p.endsWith(own))).toBe(true);
   });
 
-  it('keeps an unsaved profile edit across tab switches', async () => {
+  it('keeps an unsaved profile edit across tab switches, in memory only', async () => {
     const user = userEvent.setup();
-    renderApp(`/users/${USER}?tab=profile`);
+    const { location } = renderApp(`/users/${USER}?tab=profile`);
     const phone = await screen.findByRole('textbox', { name: 'Phone' }, WAIT);
     await user.clear(phone);
     await user.type(phone, '07700 900123');
@@ -92,6 +98,13 @@ describe('the user page: six tabs, each at its own address', () => {
     await user.click(screen.getByRole('tab', { name: 'Profile' }));
     expect(await screen.findByRole('textbox', { name: 'Phone' }, WAIT)).toHaveValue('07700 900123');
     expect(screen.getByText('You have unsaved changes to this profile.')).toBeVisible();
+    // The unsaved edit lived in memory only: neither the address nor storage ever held it.
+    const kept = [localStorage, sessionStorage].flatMap((s) =>
+      Object.keys(s).map((k) => `${k}=${s.getItem(k)}`),
+    );
+    expect(kept.join('\n')).not.toContain('07700 900123');
+    expect(kept.join('\n')).not.toContain(String(participant().fullname));
+    expect(location()).not.toContain('07700');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(participant().phone).toBe('07700 900123'), WAIT);
   });
