@@ -13,7 +13,7 @@ const labs: ResourceModule = {
     { path: '/labs', component: lazyScreen(() => import('./index-page')) },
     { path: '/labs/content/:content_key?', component: lazyScreen(() => import('./content-page')) },
     { path: '/labs/content-list', component: lazyScreen(() => import('./content-list-page')) },
-    { path: '/labs/content-playground', pending: 'labs_content_playground' },
+    { path: '/labs/content-playground', component: lazyScreen(() => import('./playground-page')) },
     { path: '/labs/fabric-ingestion', component: lazyScreen(() => import('./ingest-page')) },
     { path: '/labs/landing-page-generator', pending: 'labs_landing_page_generator' },
     { path: '/labs/migrations', component: lazyScreen(() => import('./migrations-page')) },
