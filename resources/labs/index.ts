@@ -17,7 +17,7 @@ const labs: ResourceModule = {
     { path: '/labs/fabric-ingestion', component: lazyScreen(() => import('./ingest-page')) },
     { path: '/labs/landing-page-generator', pending: 'labs_landing_page_generator' },
     { path: '/labs/migrations', component: lazyScreen(() => import('./migrations-page')) },
-    { path: '/labs/study-visualiser', pending: 'labs_study_visualiser' },
+    { path: '/labs/study-visualiser', component: lazyScreen(() => import('./visualiser-page')) },
     { path: '/labs/system-settings', component: lazyScreen(() => import('./settings-page')) },
   ],
   mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
