@@ -2,6 +2,13 @@ import { contentHandlers } from './mock-content';
 import { ingestHandlers } from './mock-ingest';
 import { migrationHandlers } from './mock-migrations';
 import { settingsHandlers } from './mock-settings';
+import { visualiserHandlers } from './mock-visualiser';
 
 /** The Labs tools' calls (src/data/API.md, "Labs"). */
-export const handlers = [...contentHandlers, ...migrationHandlers, ...settingsHandlers, ...ingestHandlers];
+export const handlers = [
+  ...contentHandlers,
+  ...migrationHandlers,
+  ...settingsHandlers,
+  ...ingestHandlers,
+  ...visualiserHandlers,
+];

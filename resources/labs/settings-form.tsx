@@ -54,7 +54,10 @@ export function SettingsForm({ loaded }: { loaded: SystemSettings }) {
       setConflict(false);
       setServerErrors({});
       client.setQueryData(settingsKeys.system, next);
-      toast.show(translate('labs.settings.saved', { count: Object.keys(diff.changes).length }), 'success');
+      toast.show(
+        translate('labs.settings.saved', { smart_count: Object.keys(diff.changes).length }),
+        'success',
+      );
     },
     onError: (error) => {
       setAsking(false);
@@ -138,7 +141,7 @@ export function SettingsForm({ loaded }: { loaded: SystemSettings }) {
         aria-labelledby="labs-settings-confirm"
       >
         <DialogTitle id="labs-settings-confirm">
-          {translate('labs.settings.confirm_title', { count: diff.entries.length })}
+          {translate('labs.settings.confirm_title', { smart_count: diff.entries.length })}
         </DialogTitle>
         <DialogContent>
           <DiffList entries={diff.entries} label={translate('labs.settings.changes')} />

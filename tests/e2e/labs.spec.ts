@@ -81,4 +81,77 @@ test.describe('Labs', () => {
     await expect(card.getByText(/Finished: 1204 records changed/)).toBeVisible();
     await shoot(page, testInfo, 'migrations-done');
   });
+
+  test('1,000 rows with 20 bad ones are ingested in batches, paused, and the refused batch retried', async ({
+    page,
+  }, testInfo) => {
+    const lines = ['Site name,Identifier,City,Country'];
+    for (let i = 1; i <= 1000; i += 1)
+      lines.push(`Clinic ${i},E2E-${10000 + i},Leeds,${i % 50 === 0 ? 'GBR' : 'GB'}`);
+    await signIn(page, accounts.super, { path: '/labs/fabric-ingestion' });
+    await page.getByLabel('File (CSV or JSON)').setInputFiles({
+      name: 'clinics.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(lines.join('\n')),
+    });
+    await expect(
+      page.getByText('980 rows are ready to send; 20 rows have problems and will be skipped.'),
+    ).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Rows with problems' }).locator('tbody tr')).toHaveCount(20);
+    await shoot(page, testInfo, 'ingest-checked');
+
+    await page.evaluate(() => {
+      const mock = (
+        window as unknown as { __mock: { setLatency(ms: number): void; forceStatus(f: object): void } }
+      ).__mock;
+      mock.setLatency(150);
+      mock.forceStatus({
+        method: 'POST',
+        path: '/batches',
+        status: 503,
+        times: 1,
+        body: { message: 'Ingestion is busy' },
+      });
+    });
+    await page.getByRole('button', { name: 'Send 980 rows in batches of 50' }).click();
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(page.getByRole('heading', { name: 'Paused' })).toBeVisible();
+    await shoot(page, testInfo, 'ingest-paused');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect(page.getByText('Finished: 930 created, 50 refused, 20 skipped for problems.')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(
+      page.getByRole('table', { name: 'Rows the server refused' }).getByText('Ingestion is busy').first(),
+    ).toBeVisible();
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download refused rows (CSV)' }).click();
+    const csv = await (await downloading).createReadStream().then(async (stream) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString('utf8');
+    });
+    expect(csv.split(/\r?\n/)[0]).toBe('Site name,Identifier,City,Country,Reason');
+    expect(csv.trim().split(/\r?\n/)).toHaveLength(51);
+    await shoot(page, testInfo, 'ingest-report');
+
+    await page.getByRole('button', { name: 'Retry refused rows (50)' }).click();
+    await expect(page.getByText('Finished: 980 created, 0 refused, 20 skipped for problems.')).toBeVisible({
+      timeout: 30_000,
+    });
+  });
+
+  test('system settings list what a save changes and ask first', async ({ page }, testInfo) => {
+    await signIn(page, accounts.super, { path: '/labs/system-settings' });
+    await expect(page.getByRole('table', { name: 'Client settings' })).toBeVisible();
+    await page.getByRole('spinbutton', { name: 'Minimum age' }).fill('21');
+    await page.getByRole('button', { name: 'Save changes (1)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save 1 changed setting?' });
+    await expect(dialog.getByRole('list', { name: 'What changes' })).toContainText('Minimum age');
+    await shoot(page, testInfo, 'settings-confirm');
+    await dialog.getByRole('button', { name: 'Save these changes' }).click();
+    await expectToast(page, '1 setting saved');
+    await shoot(page, testInfo, 'settings');
+  });
 });

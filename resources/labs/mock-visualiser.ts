@@ -1,0 +1,60 @@
+import { http } from 'msw';
+import { find, rows } from '@/mocks/db';
+import { notFound, ok, str, type Row } from '@/mocks/lib/respond';
+import { labsRefusal } from './mock-access';
+import type { StudyGraph } from './visualiser-types';
+
+const sectionsOf = (flow: Row): StudyGraph['flows'][number]['sections'] =>
+  Array.isArray(flow.block_sections)
+    ? flow.block_sections.flatMap((s: unknown, i) =>
+        typeof s === 'object' && s !== null
+          ? [{ id: str((s as Row).id) || String(i), title: str((s as Row).title) || `Section ${i + 1}` }]
+          : [],
+      )
+    : [];
+
+const named = (entity: string, id: unknown, field: string) => {
+  const row = id == null ? undefined : find(entity, String(id));
+  return row ? { id: row.id as number, name: str(row[field]) } : null;
+};
+
+/** One study drawn from the mock's tables (src/data/API.md, "Labs"). */
+export const visualiserHandlers = [
+  http.get('/api/admin/study-graph/:id', ({ request, params }) => {
+    const refusal = labsRefusal(request);
+    if (refusal) return refusal;
+    const study = find('studies', String(params.id));
+    if (!study) return notFound('Study');
+    const version = typeof study.version === 'number' ? study.version : 1;
+    const primary = find('locales', String(study.primary_locale));
+    const codes = new Set(
+      [...Object.keys((study.descriptions as Row | null) ?? {}), str(primary?.code)].filter(Boolean),
+    );
+    const flows = rows('flows').filter((f) => f.study_id === study.id || f.id === study.joining_flow_id);
+    const graph: StudyGraph = {
+      study: { id: study.id as number, title: str(study.title), published: study.is_published === true },
+      versions: Array.from({ length: version }, (_, i) => ({
+        number: i + 1,
+        state: i + 1 === version ? 'published' : 'archived',
+      })),
+      locales: [...codes].map((code) => {
+        const row = rows('locales').find((l) => l.code === code);
+        return { code, name: str(row?.name) || code, primary: code === primary?.code };
+      }),
+      flows: flows.map((f) => ({
+        id: f.id as number,
+        title: str(f.title),
+        joining: f.id === study.joining_flow_id,
+        sections: sectionsOf(f),
+      })),
+      prescreen_survey: named('surveys', study.prescreen_survey, 'title'),
+      sites: rows('study-sites')
+        .filter((s) => s.study_id === study.id)
+        .flatMap((s) => named('sites', s.site_id, 'name') ?? []),
+      partners: rows('partner-studies')
+        .filter((p) => p.study_id === study.id)
+        .flatMap((p) => named('partners', p.partner_id, 'name') ?? []),
+    };
+    return ok(graph);
+  }),
+];
