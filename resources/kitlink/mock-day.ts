@@ -189,9 +189,14 @@ export function arrangeLogistics(now: number): void {
     });
     ordersById.set(String(next.id), next);
   }
+  // A kit is of the sample type its assay tests, and belongs to its order's participant and study.
   for (const kit of rows('kits').slice()) {
     const order = ordersById.get(String(kit.order_id));
-    if (order) patch('kits', kit, { study_id: order.study_id, user_id: order.user_id });
+    const assay = kit.assay_id == null ? undefined : find('assays', String(kit.assay_id));
+    patch('kits', kit, {
+      kit_type: assay?.sample_type ?? kit.kit_type ?? 'saliva',
+      ...(order ? { study_id: order.study_id, user_id: order.user_id } : {}),
+    });
   }
   inTransit(consignments.slice(0, IN_TRANSIT), now);
 }

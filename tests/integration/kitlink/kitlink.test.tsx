@@ -122,3 +122,14 @@ describe('a transition cannot be sent twice', () => {
     expect(timelineOf('order', order.id).filter((e) => e.action === 'approve')).toHaveLength(1);
   });
 });
+
+describe('/orders/{id}: an order from the orders list opens in its KitLink page', () => {
+  it('opens /kitlink/order/{id}', async () => {
+    const order = ordersIn('placed')[0]!;
+    const { location } = renderApp(`/orders/${String(order.id)}`);
+    expect(
+      await screen.findByRole('heading', { name: `Order ${String(order.order_number)}`, level: 1 }, WAIT),
+    ).toBeVisible();
+    expect(location()).toBe(`/kitlink/order/${String(order.id)}`);
+  });
+});
