@@ -20,7 +20,7 @@ export default defineEntity({
     { source: 'slug', type: 'text', required: true, minLength: 3, maxLength: 200 },
     status('status', ['draft', 'published', 'archived'], { required: true }),
     { source: 'excerpt', type: 'longText', maxLength: 500 },
-    { source: 'body', type: 'richText' },
+    { source: 'body', type: 'richText', preview: { kind: 'page', heading: 'title' } },
     { source: 'cover_image_url', type: 'url', views: { list: false } },
     { source: 'tags', type: 'tags' },
     reference('author_id', 'users', 'fullname'),
@@ -30,7 +30,7 @@ export default defineEntity({
   list: {
     sort: { field: 'published_at', order: 'DESC' },
     searchFields: ['title', 'slug'],
-    columns: ['title', 'status', 'author_id', 'published_at'],
+    columns: ['title', 'status', 'tags', 'author_id', 'published_at'],
   },
   access: { permissions: { read: [PERM.blogposts] } },
   seed: { count: 120 },

@@ -87,6 +87,8 @@ function crossCheck(file: string, p: ParsedEntity, fields: readonly FieldDef[]):
     if (f.derived && !sources.has(f.derived.from))
       fail(f.source, `derived.from "${f.derived.from}" names no field`);
     if (f.required && f.readOnly) fail(f.source, 'cannot be both required and readOnly');
+    if (f.preview?.heading !== undefined && !sources.has(f.preview.heading))
+      fail(f.source, `preview.heading "${f.preview.heading}" names no field`);
     if (f.notBefore !== undefined) {
       const other = byName.get(f.notBefore);
       if (!other || other.source === f.source || (other.type !== 'date' && other.type !== 'datetime'))

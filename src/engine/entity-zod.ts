@@ -27,6 +27,7 @@ export const fieldZ = z
     currencyField: opt(sourceName()),
     derived: opt(z.strictObject({ rule: z.literal('pastDate'), from: sourceName() })),
     notBefore: opt(sourceName()),
+    preview: opt(z.strictObject({ kind: z.enum(['page', 'email']), heading: opt(sourceName()) })),
     sensitive: opt(z.boolean()),
     filterable: opt(z.boolean()),
     sortable: opt(z.boolean()),
@@ -50,6 +51,7 @@ export const fieldZ = z
       if (f.derived && !f.readOnly) issue('a derived field must be readOnly');
       if (f.notBefore !== undefined && f.type !== 'date' && f.type !== 'datetime')
         issue('only date or datetime fields take notBefore');
+      if (f.preview && f.type !== 'richText') issue('only richText fields take a preview');
     }),
   );
 

@@ -37,6 +37,11 @@ export interface FieldInput {
   derived?: DerivedRule;
   /** For `date` and `datetime`: the sibling date field this one may not precede (an end after its start). */
   notBefore?: string;
+  /**
+   * For `richText`: a live, sanitised preview beside the editor, as the text will read (`page` or
+   * `email` width), headed by the value of the sibling field `heading` (a post's title).
+   */
+  preview?: { kind: 'page' | 'email'; heading?: string };
   sensitive?: boolean;
   filterable?: boolean;
   sortable?: boolean;

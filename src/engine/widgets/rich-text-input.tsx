@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { LinearProgress, TextInput } from 'react-admin';
+import { RichTextPreview } from './rich-text-preview';
 import type { InputProps } from './types';
 
 // The editor (tiptap) and the sanitiser are large; they load only when a form with rich text opens.
@@ -22,15 +23,18 @@ class EditorFallback extends Component<{ fallback: ReactNode; children: ReactNod
   }
 }
 
-export function RichTextWidgetInput({ source, validate, disabled }: InputProps) {
+export function RichTextWidgetInput({ source, validate, disabled, schema, field }: InputProps) {
   const plain = (
     <TextInput source={source} validate={validate} disabled={disabled} multiline minRows={6} fullWidth />
   );
   return (
-    <EditorFallback fallback={plain}>
-      <Suspense fallback={<LinearProgress />}>
-        <RichTextInput source={source} validate={validate} disabled={disabled} fullWidth />
-      </Suspense>
-    </EditorFallback>
+    <>
+      <EditorFallback fallback={plain}>
+        <Suspense fallback={<LinearProgress />}>
+          <RichTextInput source={source} validate={validate} disabled={disabled} fullWidth />
+        </Suspense>
+      </EditorFallback>
+      {field.preview && <RichTextPreview schema={schema} field={field} />}
+    </>
   );
 }

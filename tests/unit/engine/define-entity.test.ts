@@ -95,6 +95,25 @@ describe('a wrong schema fails at load, naming the file and the field', () => {
     ).not.toThrow();
   });
 
+  it('rejects a preview on a field that is not rich text, or headed by no field', () => {
+    const withBody = (body: object) => errorOf({ ...base, fields: [...base.fields, body] });
+    expect(withBody({ source: 'body', type: 'longText', preview: { kind: 'page' } }).message).toContain(
+      'field "body": only richText fields take a preview',
+    );
+    expect(
+      withBody({ source: 'body', type: 'richText', preview: { kind: 'page', heading: 'headline' } }).message,
+    ).toContain('field "body": preview.heading "headline" names no field');
+    expect(() =>
+      inFile({
+        ...base,
+        fields: [
+          ...base.fields,
+          { source: 'body', type: 'richText', preview: { kind: 'page', heading: 'title' } },
+        ],
+      }),
+    ).not.toThrow();
+  });
+
   it('rejects a field with minLength above maxLength', () => {
     const e = errorOf({ ...base, fields: [{ source: 'title', type: 'text', minLength: 9, maxLength: 3 }] });
     expect(e.message).toContain('field "title": minLength is greater than maxLength');
