@@ -20,9 +20,7 @@ describe('study visualiser: one study as a graph whose nodes open their pages', 
       WAIT,
     );
     expect(within(list).getByRole('button', { name: /^Prescreen survey, / })).toBeInTheDocument();
-    await user.click(
-      within(list).getByRole('button', { name: `Flow, ${String(joining.title)}` }),
-    );
+    await user.click(within(list).getByRole('button', { name: `Flow, ${String(joining.title)}` }));
     await waitFor(() => expect(location()).toBe(`/studies/flow/${String(joining.id)}`));
   });
 
