@@ -117,7 +117,7 @@ export function GroupNodeView({ data, width, height }: NodeProps<GroupNode>) {
       }}
     >
       <Handles direction={direction} />
-      <Typography variant="subtitle2" sx={{ ...ellipsis, color: 'text.primary' }}>
+      <Typography variant="subtitle2" component="div" sx={{ ...ellipsis, color: 'text.primary' }}>
         {[node.kind, node.label].filter(Boolean).join(': ')}
       </Typography>
     </Box>

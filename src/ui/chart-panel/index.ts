@@ -1,0 +1,2 @@
+export { ChartPanel } from './chart-panel';
+export type { ChartColumn, ChartPanelProps, ChartRow } from './types';
