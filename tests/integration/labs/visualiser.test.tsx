@@ -7,7 +7,7 @@ const WAIT = { timeout: 20_000 };
 
 beforeEach(() => signInAs(ACCOUNTS.super));
 
-describe('study visualiser: one study as a graph whose nodes open their pages', { timeout: 60_000 }, () => {
+describe('study visualiser: one study as a graph whose nodes open their pages', { timeout: 90_000 }, () => {
   it('lists the study’s parts and opens the joining flow from its node', async () => {
     const user = userEvent.setup();
     const study = find('studies', '1')!;
@@ -20,9 +20,7 @@ describe('study visualiser: one study as a graph whose nodes open their pages', 
       WAIT,
     );
     expect(within(list).getByRole('button', { name: /^Prescreen survey, / })).toBeInTheDocument();
-    await user.click(
-      within(list).getByRole('button', { name: `Flow, ${String(joining.title)}` }),
-    );
+    await user.click(within(list).getByRole('button', { name: `Flow, ${String(joining.title)}` }));
     await waitFor(() => expect(location()).toBe(`/studies/flow/${String(joining.id)}`));
   });
 
