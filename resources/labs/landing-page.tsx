@@ -92,7 +92,7 @@ function Generator({ study }: { study: StudyForLanding }) {
             <TextField
               select
               size="small"
-              label={translate('labs.content.locale')}
+              label={translate('labs.playground.locale')}
               value={locale}
               onChange={(e) => setLocale(e.target.value)}
             >
