@@ -15,7 +15,7 @@ const labs: ResourceModule = {
     { path: '/labs/content-list', component: lazyScreen(() => import('./content-list-page')) },
     { path: '/labs/content-playground', component: lazyScreen(() => import('./playground-page')) },
     { path: '/labs/fabric-ingestion', component: lazyScreen(() => import('./ingest-page')) },
-    { path: '/labs/landing-page-generator', pending: 'labs_landing_page_generator' },
+    { path: '/labs/landing-page-generator', component: lazyScreen(() => import('./landing-page')) },
     { path: '/labs/migrations', component: lazyScreen(() => import('./migrations-page')) },
     { path: '/labs/study-visualiser', component: lazyScreen(() => import('./visualiser-page')) },
     { path: '/labs/system-settings', component: lazyScreen(() => import('./settings-page')) },

@@ -63,7 +63,7 @@ function Playground({ catalogue }: { catalogue: ContentCatalogue }) {
             />
             <TextField
               select
-              label={translate('labs.content.locale')}
+              label={translate('labs.playground.locale')}
               value={locale}
               onChange={(e) => setLocale(e.target.value)}
             >

@@ -154,4 +154,24 @@ test.describe('Labs', () => {
     await expectToast(page, '1 setting saved');
     await shoot(page, testInfo, 'settings');
   });
+
+  test('the visualiser opens a flow from its node', async ({ page }, testInfo) => {
+    await signIn(page, accounts.super, { path: '/labs/study-visualiser?study_id=1' });
+    const diagram = page.getByRole('group', { name: /^Diagram of / });
+    const flow = diagram.getByRole('button', { name: /^Flow, / }).first();
+    await expect(flow).toBeVisible();
+    await shoot(page, testInfo, 'visualiser');
+    await flow.click();
+    await expect(page).toHaveURL(/\/studies\/flow\/\d+$/);
+  });
+
+  test('the playground shows a content string with sample values at phone width', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, accounts.super, { path: '/labs/content-playground' });
+    const frame = page.frameLocator('iframe[title="Preview of study_home.rich_intro"]');
+    await expect(frame.getByText('Sleep and Recovery')).toBeVisible();
+    await page.getByRole('button', { name: 'Phone' }).click();
+    await shoot(page, testInfo, 'playground');
+  });
 });

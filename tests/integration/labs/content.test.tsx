@@ -15,7 +15,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 const rowOf = async (key: string) =>
   (await screen.findByRole('link', { name: key }, WAIT)).closest('tr') as HTMLElement;
 
-describe('content strings: missing and out-of-date translations per locale', () => {
+describe('content strings: missing and out-of-date translations per locale', { timeout: 90_000 }, () => {
   it('marks each locale of a key and filters to the missing ones of one locale', async () => {
     const user = userEvent.setup();
     const { location } = renderApp('/labs/content-list');

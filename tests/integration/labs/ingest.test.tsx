@@ -25,7 +25,7 @@ async function upload(user: ReturnType<typeof userEvent.setup>, file: File) {
   await user.upload(await screen.findByLabelText('File (CSV or JSON)', {}, WAIT), file);
 }
 
-describe('fabric ingestion: check every row, then send in batches with a report', { timeout: 60_000 }, () => {
+describe('fabric ingestion: check every row, then send in batches with a report', { timeout: 90_000 }, () => {
   it('guesses the mapping, skips rows with problems, and reports the server’s refusals', async () => {
     const user = userEvent.setup();
     const taken = String(rows('sites')[0]!.identifier);

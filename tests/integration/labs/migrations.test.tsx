@@ -20,7 +20,7 @@ function countPosts(suffix: string): () => number {
   return () => count;
 }
 
-describe('migrations: dry run, then run after a confirmation that names it', () => {
+describe('migrations: dry run, then run after a confirmation that names it', { timeout: 90_000 }, () => {
   it('shows every state, with progress for a running one and the error of a failed one', async () => {
     renderApp('/labs/migrations');
     const running = await card('Split study locales');
@@ -49,7 +49,7 @@ describe('migrations: dry run, then run after a confirmation that names it', () 
     expect(await within(m).findByText('Running', {}, WAIT)).toBeInTheDocument();
     expect(await within(m).findByText('Done', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(runs()).toBe(1);
-  }, 30_000);
+  });
 
   it('retries a failed migration after a confirmation', async () => {
     const user = userEvent.setup();

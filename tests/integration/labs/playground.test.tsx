@@ -8,7 +8,7 @@ beforeEach(() => signInAs(ACCOUNTS.super));
 
 describe(
   'content playground: a string rendered with sample values in a sandboxed frame',
-  { timeout: 60_000 },
+  { timeout: 90_000 },
   () => {
     it('fills the placeholders of a content string and follows a changed value', async () => {
       const user = userEvent.setup();

@@ -7,7 +7,7 @@ const WAIT = { timeout: 20_000 };
 
 beforeEach(() => signInAs(ACCOUNTS.super));
 
-describe('study visualiser: one study as a graph whose nodes open their pages', { timeout: 60_000 }, () => {
+describe('study visualiser: one study as a graph whose nodes open their pages', { timeout: 90_000 }, () => {
   it('lists the study’s parts and opens the joining flow from its node', async () => {
     const user = userEvent.setup();
     const study = find('studies', '1')!;

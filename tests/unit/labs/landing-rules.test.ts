@@ -1,0 +1,30 @@
+import { generateLanding } from '@resources/labs/landing-rules';
+
+const study = {
+  title: 'Sleep and Recovery',
+  goal: 'Learn how sleep <affects> healing.',
+  descriptions: { 'en-gb': 'A study of sleep after surgery.', 'de-de': 'Eine Studie über Schlaf.' },
+  start: '2027-01-10',
+  end: '2027-12-20',
+  country: 'GB',
+  researcher: 'Dr Ada Lane',
+};
+
+describe('landing text from the study fields', () => {
+  it('writes each locale in its own words, with the study’s words escaped', () => {
+    const de = generateLanding(study, 'classic', 'de-de');
+    expect(de.cta).toBe('Jetzt teilnehmen');
+    expect(de.body).toContain('<p>Eine Studie über Schlaf.</p>');
+    expect(de.body).toContain('Learn how sleep &lt;affects&gt; healing.');
+    expect(de.body).toContain('Die Studie läuft vom 2027-01-10 bis 2027-12-20.');
+  });
+  it('follows the layout chosen', () => {
+    expect(generateLanding(study, 'short', 'en-gb').body).toBe('<p>A study of sleep after surgery.</p>');
+    expect(generateLanding(study, 'detailed', 'en-gb').body).toMatch(
+      /^<h2>Why this study matters<\/h2>.*<li>It is led by Dr Ada Lane.<\/li><\/ul>$/,
+    );
+  });
+  it('falls back to the English text where a locale has none', () => {
+    expect(generateLanding(study, 'short', 'nl-nl').body).toBe('<p>A study of sleep after surgery.</p>');
+  });
+});
