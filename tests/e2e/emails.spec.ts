@@ -48,7 +48,7 @@ test.describe('Emails', () => {
     await page.getByRole('tab', { name: 'Preview' }).click();
     await page.getByRole('button', { name: 'Phone' }).click();
     await page.getByRole('combobox', { name: 'Fill in from a participant' }).fill('staff@');
-    await page.getByRole('option', { name: /staff@research\.test/ }).click();
+    await page.getByRole('option', { name: /\(staff@research\.test\)$/ }).click();
     const frame = page.frameLocator('iframe[title^="Preview of"]');
     await expect(frame.getByText('Thanks, Stella')).toBeVisible();
     await expect(page.locator('iframe[title^="Preview of"]')).toHaveAttribute('sandbox', /^allow-popups/);

@@ -27,6 +27,11 @@ export function useSendGuard<T>(send: (key: string) => Promise<T>) {
       set(finish(state.current, key, false));
     }
   }, [send]);
+  const reset = useCallback(() => {
+    state.current = IDLE;
+    setShown(IDLE);
+    setResult({});
+  }, []);
   return {
     state: shown,
     result,
@@ -39,9 +44,6 @@ export function useSendGuard<T>(send: (key: string) => Promise<T>) {
       set(retry(state.current));
       void run();
     },
-    reset: () => {
-      set(IDLE);
-      setResult({});
-    },
+    reset,
   };
 }
