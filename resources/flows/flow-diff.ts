@@ -24,7 +24,7 @@ type Names = (id: number) => string;
 
 function jumpName(jump: JumpTarget | null | undefined, names: Names): string {
   if (!jump) return '';
-  return 'end' in jump ? names(-1) : names(jump.block_id);
+  return 'end' in jump ? 'end' : names(jump.block_id);
 }
 
 function optionChanges(block: string, before: Block, after: Block, names: Names): DiffEntry[] {
@@ -112,8 +112,7 @@ export function flowDiff(before: FlowDraft | null, after: FlowDraft): DiffEntry[
   const base: FlowDraft = before ?? { fields: after.fields, sections: [], blocks: [] };
   const beforeBlocks = new Map(base.blocks.map((b) => [b.id, b]));
   const afterBlocks = new Map(after.blocks.map((b) => [b.id, b]));
-  const names: Names = (id) =>
-    id === -1 ? 'end' : (afterBlocks.get(id)?.heading ?? beforeBlocks.get(id)?.heading ?? `#${id}`);
+  const names: Names = (id) => afterBlocks.get(id)?.heading ?? beforeBlocks.get(id)?.heading ?? `#${id}`;
   const out: DiffEntry[] = before === null ? [] : fieldChanges(base.fields, after.fields, FIELD_SPECS);
   const endFrom = base.fields.end_section;
   const endTo = after.fields.end_section;

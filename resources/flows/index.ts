@@ -23,7 +23,11 @@ const flows: ResourceModule = {
     { path: '/studies/:study_id/flows', component: lazyScreen(() => import('./study-flows-page')) },
     { path: '/studies/flow/:flow_id', layout: 'editor', component: editor },
     { path: '/studies/flow/:flow_id/block/:block_id', layout: 'editor', component: editor },
-    { path: '/studies/flow/:flow_id/mapper', pending: 'study_flow_mapper' },
+    {
+      path: '/studies/flow/:flow_id/mapper',
+      layout: 'editor',
+      component: lazyScreen(() => import('./mapper-page')),
+    },
   ],
   mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
 };

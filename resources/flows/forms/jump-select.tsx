@@ -35,6 +35,7 @@ export function JumpSelect({ label, value, onChange, blocks, selfId, disabled }:
       value={current}
       disabled={disabled}
       onChange={(e) => onChange(decode(e.target.value))}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 200 }}
     >
       <MenuItem value="">{translate('flows.jump.next')}</MenuItem>

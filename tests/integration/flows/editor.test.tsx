@@ -20,7 +20,7 @@ async function serverFlow(id: number) {
   ).data;
 }
 
-describe('spec §4 flows: check-out, edit, save', () => {
+describe('spec §4 flows: check-out, edit, save', { timeout: 60_000 }, () => {
   it('opens a published flow read-only; check-out opens the draft and a changed heading saves', async () => {
     await openFlow('/studies/flow/4/block/402');
     const heading = await screen.findByRole('textbox', { name: /Heading \(en-gb\)/ });
