@@ -46,6 +46,9 @@ test.describe('Emails', () => {
     await expect(saveState(page)).toHaveText('All changes saved');
 
     await page.getByRole('tab', { name: 'Preview' }).click();
+    // The preview opens in the language last edited (German here); English first.
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'English (UK)' }).click();
     await page.getByRole('button', { name: 'Phone' }).click();
     await page.getByRole('combobox', { name: 'Fill in from a participant' }).fill('staff@');
     await page.getByRole('option', { name: /\(staff@research\.test\)$/ }).click();
