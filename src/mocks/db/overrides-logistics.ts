@@ -61,6 +61,11 @@ export function assay(c: RowCtx): Row {
   };
 }
 
-export const order = (c: RowCtx): Row => ({ provider: c.rng.pick(PROVIDERS), currency: 'GBP' });
+// Every order is priced: a kit and its assays cost between £49 and £299.
+export const order = (c: RowCtx): Row => ({
+  provider: c.rng.pick(PROVIDERS),
+  currency: 'GBP',
+  total: Math.round((49 + c.rng.next() * 250) * 100) / 100,
+});
 
 export const consignment = (c: RowCtx): Row => ({ reference: `CON-${String(c.id).padStart(4, '0')}` });

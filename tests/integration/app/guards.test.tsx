@@ -113,7 +113,7 @@ describe('spec §6 for typed URLs: a page of a menu area needs the permissions o
 
   it.each([
     [ACCOUNTS.super, '/emails/setup'],
-    [ACCOUNTS.super, '/impersonate'],
+    [ACCOUNTS.super, '/studies/1/reports'],
   ])('%s may open %s', async (email, path) => {
     signInAs(email);
     renderApp(path);

@@ -60,7 +60,7 @@ describe('migrations: dry run, then run after a confirmation that names it', { t
     await user.click(within(dialog).getByRole('button', { name: 'Retry Merge duplicate sites' }));
     expect(await within(m).findByText('Running', {}, WAIT)).toBeInTheDocument();
     expect(within(m).queryByRole('alert')).not.toBeInTheDocument();
-    expect(within(m).getByRole('progressbar', { name: /of 1,530 records/ })).toBeInTheDocument();
+    expect(await within(m).findByRole('progressbar', { name: /of 1,530 records/ }, WAIT)).toBeInTheDocument();
   });
 
   it('leaves a migration pending when the server refuses the run', async () => {

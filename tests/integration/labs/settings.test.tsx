@@ -66,7 +66,7 @@ describe(
       await waitFor(() =>
         expect(bodies).toEqual([{ data: { changes: { min_age: 21, support_email: 'help@research.test' } } }]),
       );
-      expect(screen.getByRole('button', { name: 'Save changes (0)' })).toBeDisabled();
+      expect(await screen.findByRole('button', { name: 'Save changes (0)' }, WAIT)).toBeDisabled();
     });
 
     it('refuses to save an out-of-range value and keeps edits through a conflict', async () => {

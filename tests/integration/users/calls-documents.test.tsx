@@ -30,7 +30,7 @@ describe('calls: the log, newest first; log a call; change its status', { timeou
     fireEvent.change(within(dialog).getByLabelText('Follow-up date'), { target: { value: '2027-01-15' } });
     await user.click(within(dialog).getByRole('button', { name: 'Save call' }));
     expect(await screen.findByText('Call logged', {}, WAIT)).toBeVisible();
-    const table = screen.getByRole('table', { name: 'Calls, newest first' });
+    const table = await screen.findByRole('table', { name: 'Calls, newest first' }, WAIT);
     await waitFor(
       () => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Kit arrived damaged'),
       WAIT,
