@@ -5,6 +5,7 @@ import * as logistics from './overrides-logistics';
 import * as people from './overrides-people';
 import { permissionRow, rolePermissionRow, roleRow } from './roles-catalogue';
 import type { RowCtx } from './fields';
+import { blogPost } from './overrides-blog';
 
 export type Override = (c: RowCtx) => Row;
 
@@ -39,6 +40,7 @@ export const OVERRIDES: Readonly<Record<string, Override>> = {
   assays: logistics.assay,
   orders: logistics.order,
   consignments: logistics.consignment,
+  'blog-posts': blogPost,
 };
 
 /** Values that must not repeat (409 on a duplicate), beyond fields a schema flags `unique`. */
