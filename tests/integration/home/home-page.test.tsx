@@ -115,13 +115,4 @@ describe('spec §2 / home: what this staff member needs first, by their permissi
     );
     expect(stored.some((v) => v.includes('Leeds General Infirmary'))).toBe(false);
   });
-
-  it('a record opened from its list or a link joins the recent records, named by kind and id', async () => {
-    signInAs(ACCOUNTS.staff);
-    const { router } = renderApp('/sites/3');
-    await screen.findByRole('tablist', { name: 'Site sections' }, LONG);
-    await router.navigate('/');
-    const recent = await screen.findByRole('list', { name: 'Recent records' }, LONG);
-    expect(within(recent).getByRole('link', { name: 'Site 3' })).toHaveAttribute('href', '/sites/3');
-  });
 });
