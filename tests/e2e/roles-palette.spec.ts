@@ -26,4 +26,17 @@ test.describe('a role and its preview; the command palette', () => {
     await expectPath(page, '/kit-list');
     await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeHidden();
   });
+
+  test('Ctrl+K finds a study by its title and opens it, keyboard only', async ({ page }) => {
+    await signIn(page, accounts.super, { path: '/users/' });
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('combobox', { name: 'Go to a screen or find a record' })).toBeFocused();
+    await page.keyboard.type('Digital pulse brochure');
+    const found = page.getByRole('option', { name: /Digital pulse brochure study/ });
+    await expect(found).toBeVisible();
+    while ((await found.getAttribute('aria-selected')) !== 'true') await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/studies/5');
+  });
 });
