@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -87,21 +88,21 @@ export function AddBlockDialog({ open, sections, defaultSection, onAdd, onClose 
           ))}
         </TextField>
         {groups.map((g) => (
-          <List
-            key={String(g.id)}
-            dense
-            subheader={<ListSubheader component="h3">{g.title}</ListSubheader>}
-            aria-label={g.title}
-          >
-            {g.types.map((t) => (
-              <ListItemButton key={t.id} onClick={() => onAdd(t.type_id, chosen)} disabled={chosen === ''}>
-                <ListItemIcon sx={{ minWidth: 32 }}>
-                  <KindIcon kind={t.type_id} />
-                </ListItemIcon>
-                <ListItemText primary={t.title} />
-              </ListItemButton>
-            ))}
-          </List>
+          <Box key={String(g.id)}>
+            <ListSubheader component="h3" id={`block-group-${String(g.id)}`}>
+              {g.title}
+            </ListSubheader>
+            <List dense aria-labelledby={`block-group-${String(g.id)}`}>
+              {g.types.map((t) => (
+                <ListItemButton key={t.id} onClick={() => onAdd(t.type_id, chosen)} disabled={chosen === ''}>
+                  <ListItemIcon sx={{ minWidth: 32 }}>
+                    <KindIcon kind={t.type_id} />
+                  </ListItemIcon>
+                  <ListItemText primary={t.title} />
+                </ListItemButton>
+              ))}
+            </List>
+          </Box>
         ))}
       </DialogContent>
       <DialogActions>

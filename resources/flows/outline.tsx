@@ -148,28 +148,25 @@ export const Outline = memo(function Outline(props: OutlineProps) {
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <nav aria-label={translate('flows.outline.label')}>
         {props.sections.map((section, i) => (
-          <List
-            key={section.id}
-            dense
-            aria-labelledby={`section-${section.id}`}
-            subheader={
-              <ListSubheader id={`section-${section.id}`} component="h3">
-                {section.title || translate('flows.outline.section', { n: i + 1 })}
-              </ListSubheader>
-            }
-          >
-            <SortableContext items={section.block_ids} strategy={verticalListSortingStrategy}>
-              {section.block_ids.map((id) => {
-                const block = byId.get(id);
-                return block ? <Row key={id} block={block} props={props} /> : null;
-              })}
-            </SortableContext>
-            {section.block_ids.length === 0 && (
-              <ListItem>
-                <ListItemText secondary={translate('flows.outline.empty_section')} />
-              </ListItem>
-            )}
-          </List>
+          // The heading sits beside its list, not inside it: a list holds only its items.
+          <Box key={section.id}>
+            <ListSubheader id={`section-${section.id}`} component="h2">
+              {section.title || translate('flows.outline.section', { n: i + 1 })}
+            </ListSubheader>
+            <List dense disablePadding aria-labelledby={`section-${section.id}`}>
+              <SortableContext items={section.block_ids} strategy={verticalListSortingStrategy}>
+                {section.block_ids.map((id) => {
+                  const block = byId.get(id);
+                  return block ? <Row key={id} block={block} props={props} /> : null;
+                })}
+              </SortableContext>
+              {section.block_ids.length === 0 && (
+                <ListItem>
+                  <ListItemText secondary={translate('flows.outline.empty_section')} />
+                </ListItem>
+              )}
+            </List>
+          </Box>
         ))}
       </nav>
     </DndContext>

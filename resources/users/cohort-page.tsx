@@ -1,37 +1,53 @@
 import './texts';
-import { Link, Stack, Typography } from '@mui/material';
+import { Box, Link, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { usePageTitle } from '@/ui';
+import { EntityEditPage } from '@/engine/screens';
+import { entityNamed } from '@schemas/index';
 import { cohortKeys, getCohort } from './cohort-api';
 import { CohortAdd } from './cohort-add';
 import { CohortMembers } from './cohort-members';
 import { QueryState } from './query-state';
 
-/** `/cohorts/{id}`: the cohort's members, paged, with add, remove and add from a segment's query. */
+const cohorts = entityNamed('cohorts');
+
+/**
+ * `/cohorts/{id}`: the cohort's own form (the generated one, so name and description save, clash
+ * and delete as on every record) beside its members, paged, with add, remove and add from a
+ * segment's query.
+ */
 export default function CohortPage() {
   const translate = useTranslate();
   const id = useParams().id ?? '';
   const cohort = useQuery({ queryKey: cohortKeys.cohort(id), queryFn: () => getCohort(id) });
-  usePageTitle(cohort.data?.name ?? translate('users.cohort.title'));
   return (
-    <Stack spacing={2} sx={{ p: 2 }}>
+    <Stack spacing={2} sx={{ p: { xs: 0, sm: 1 } }}>
       <Link component={RouterLink} to="/cohorts">
         {translate('users.cohort.back')}
       </Link>
-      <QueryState data={cohort.data} isError={cohort.isError} refetch={cohort.refetch}>
-        {(c) => (
-          <>
-            <Typography variant="h4" component="h1">
-              {c.name}
-            </Typography>
-            {c.description && <Typography>{c.description}</Typography>}
-            <CohortAdd cohortId={id} cohortName={c.name} />
-            <CohortMembers cohortId={id} cohortName={c.name} />
-          </>
-        )}
-      </QueryState>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: '2fr 3fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <EntityEditPage schema={cohorts} id={id} stay />
+        </Box>
+        <Stack spacing={2} sx={{ minWidth: 0, mt: { lg: 2 } }}>
+          <QueryState data={cohort.data} isError={cohort.isError} refetch={cohort.refetch}>
+            {(c) => (
+              <>
+                <CohortAdd cohortId={id} cohortName={c.name} />
+                <CohortMembers cohortId={id} cohortName={c.name} />
+              </>
+            )}
+          </QueryState>
+        </Stack>
+      </Box>
     </Stack>
   );
 }

@@ -24,9 +24,11 @@ test.describe('on a phone-sized window', () => {
   test("the email editor's tabs scroll instead of being cut off", async ({ page }) => {
     await signIn(page, accounts.super);
     await page.goto('/templates/1');
-    const tabs = page.getByRole('tablist');
+    // The editor's own tabs; the language tabs inside the Editor tab are another list.
+    const tabs = page.getByRole('tablist', { name: 'Template sections' });
     await expect(tabs.getByRole('tab', { name: 'Editor' })).toBeVisible({ timeout: 30_000 });
     const overflowX = await page
+      .locator('.MuiTabs-root', { has: tabs })
       .locator('.MuiTabs-scroller')
       .evaluate((el) => getComputedStyle(el).overflowX);
     expect(overflowX).not.toBe('hidden');

@@ -50,7 +50,7 @@ export function SectionCard({ section, index, count, onColumns, onBackground, on
   return (
     <Paper component="section" aria-label={name} variant="outlined" sx={{ p: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
-        <Typography variant="subtitle2" component="h3" sx={{ flexGrow: 1 }}>
+        <Typography variant="subtitle2" component="h2" sx={{ flexGrow: 1 }}>
           {name}
         </Typography>
         <ToggleButtonGroup

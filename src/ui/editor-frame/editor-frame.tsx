@@ -50,7 +50,8 @@ export function EditorFrame<T extends string>(props: EditorFrameProps<T>) {
       >
         <ArrowBackIcon />
       </IconButton>
-      <Typography variant="h6" component="p" noWrap sx={{ minWidth: 0 }}>
+      {/* The screen's one level-1 heading: the editor's bar is where its title lives. */}
+      <Typography variant="h6" component="h1" noWrap sx={{ minWidth: 0 }}>
         {props.title}
       </Typography>
       {props.status && (

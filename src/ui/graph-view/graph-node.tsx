@@ -85,9 +85,10 @@ export function CardNodeView({ data, width, height }: NodeProps<CardNode>) {
           </Typography>
         )}
       </Box>
+      {/* Spaces between the lines, so the words read on screen are the node's name, word for word. */}{' '}
       <Typography variant="body2" sx={{ ...ellipsis, fontWeight: 600 }}>
         {node.label}
-      </Typography>
+      </Typography>{' '}
       {node.detail && (
         <Typography variant="caption" component="div" sx={{ ...ellipsis, color: 'text.secondary' }}>
           {node.detail}

@@ -39,7 +39,8 @@ export default function PreviewFrame({
         </ToggleButtonGroup>
       )}
       <HiddenImagesNotice count={blocked} onShow={show} />
-      <Box sx={{ overflowX: 'auto' }}>
+      {/* A preview wider than the column scrolls sideways, from the keyboard too. */}
+      <Box tabIndex={0} role="region" aria-label={title} sx={{ overflowX: 'auto' }}>
         <Box
           component="iframe"
           title={title}

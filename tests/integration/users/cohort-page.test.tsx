@@ -20,7 +20,11 @@ describe(
       expect(total).toBeGreaterThan(25);
       renderApp(`/cohorts/${COHORT}`);
       expect(
-        await screen.findByRole('heading', { level: 1, name: String(find('cohorts', COHORT)!.name) }, WAIT),
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: `Cohort ${String(find('cohorts', COHORT)!.name)}` },
+          WAIT,
+        ),
       ).toBeVisible();
       const table = await screen.findByRole('table', { name: `Members (${total})` }, WAIT);
       expect(within(table).getAllByRole('row')).toHaveLength(26);
@@ -55,6 +59,24 @@ describe(
       await waitFor(() =>
         expect(expected.every((u) => find('users', String(u.id))?.cohort === COHORT)).toBe(true),
       );
+    }, 60_000);
+
+    it('renames the cohort and describes it on the same page, and keeps its members', async () => {
+      const user = userEvent.setup();
+      const total = members().length;
+      renderApp(`/cohorts/${COHORT}`);
+      const name = await screen.findByRole('textbox', { name: /^Name/ }, WAIT);
+      await screen.findByRole('table', { name: `Members (${total})` }, WAIT);
+      await user.clear(name);
+      await user.type(name, 'Spring clinic invitees');
+      const description = screen.getByRole('textbox', { name: /^Description/ });
+      await user.clear(description);
+      await user.type(description, 'Invited to the spring clinic days');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(find('cohorts', COHORT)?.name).toBe('Spring clinic invitees'), WAIT);
+      expect(find('cohorts', COHORT)?.description).toBe('Invited to the spring clinic days');
+      expect(members()).toHaveLength(total);
+      expect(screen.getByRole('table', { name: `Members (${total})` })).toBeVisible();
     }, 60_000);
   },
 );
