@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { preloadListView } from '@/engine/screens';
 import { useLocation } from 'react-router-dom';
 import { Guarded } from '../guards/guarded';
+import { useRecordVisits } from '../palette/record-visits';
 import type { LayoutName } from '../module';
 import { ADMIN_META } from '../module';
 import { AdminLayout } from './admin-layout';
@@ -23,6 +24,7 @@ export function createShellLayout(layoutOf: (pathname: string) => LayoutName) {
     const { pathname } = useLocation();
     // Most admin pages are lists: their code downloads while the session is being checked.
     useEffect(preloadListView, []);
+    useRecordVisits();
     const layout = layoutOf(pathname);
     return (
       <Guarded meta={ADMIN_META}>

@@ -35,7 +35,7 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
-/** The last places opened from the palette, newest first, for this session. */
+/** The last places opened (from the palette, a list or a link), newest first, for this session. */
 export function useRecent(): readonly PaletteItem[] {
   return useSyncExternalStore(
     subscribe,

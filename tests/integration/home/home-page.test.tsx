@@ -115,4 +115,15 @@ describe('spec §2 / home: what this staff member needs first, by their permissi
     );
     expect(stored.some((v) => v.includes('Leeds General Infirmary'))).toBe(false);
   });
+
+  it('a record opened from its list or a link joins the recent records, named by kind and id', async () => {
+    signInAs(ACCOUNTS.staff);
+    const { router } = renderApp('/sites/3');
+    // The visit counts once the console's frame is on screen, before the site's own data.
+    await screen.findByRole('navigation', { name: 'Main menu' }, LONG);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sites/3'));
+    await router.navigate('/');
+    const recent = await screen.findByRole('list', { name: 'Recent records' }, LONG);
+    expect(within(recent).getByRole('link', { name: 'Site 3' })).toHaveAttribute('href', '/sites/3');
+  });
 });
