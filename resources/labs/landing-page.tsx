@@ -22,6 +22,12 @@ export default function LandingPage() {
     sort: { field: 'title', order: 'ASC' },
   });
   const study = useQuery({ queryKey: ['labs', 'landing-study', studyId], queryFn: () => getStudy(studyId) });
+  // The study asked for is offered even when it is not among the first hundred by title.
+  const listed = studies.data ?? [];
+  const options =
+    study.data && !listed.some((s) => String(s.id) === studyId)
+      ? [{ id: study.data.id, title: study.data.title }, ...listed]
+      : listed;
   return (
     <LabsFrame title={translate('labs.tool.landing_page_generator.name')}>
       <TextField
@@ -29,10 +35,10 @@ export default function LandingPage() {
         size="small"
         sx={{ maxWidth: 480 }}
         label={translate('labs.visualiser.study')}
-        value={studies.data?.some((s) => String(s.id) === studyId) ? studyId : ''}
+        value={options.some((s) => String(s.id) === studyId) ? studyId : ''}
         onChange={(e) => setParams({ study_id: e.target.value })}
       >
-        {(studies.data ?? []).map((s) => (
+        {options.map((s) => (
           <MenuItem key={s.id} value={String(s.id)}>
             {String(s.title)}
           </MenuItem>
@@ -70,7 +76,7 @@ function Generator({ study }: { study: StudyForLanding }) {
         <TextField
           select
           size="small"
-          sx={{ minWidth: 200 }}
+          sx={{ width: 320, maxWidth: '100%' }}
           label={translate('labs.landing.layout')}
           value={layout}
           onChange={(e) => setLayout(e.target.value as Layout)}

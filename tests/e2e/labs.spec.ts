@@ -174,4 +174,30 @@ test.describe('Labs', () => {
     await page.getByRole('button', { name: 'Phone' }).click();
     await shoot(page, testInfo, 'playground');
   });
+
+  test('landing texts are generated from a study, edited, previewed at phone width and saved into its draft', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, accounts.super, { path: '/labs/landing-page-generator?study_id=2' });
+    // The study asked for in the address is the one chosen.
+    await expect(page.getByRole('combobox', { name: 'Study' })).toHaveText(/\w/);
+    await page.getByRole('combobox', { name: 'Layout' }).click();
+    await page.getByRole('option', { name: /^Detailed/ }).click();
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    const title = page.getByRole('textbox', { name: 'Title' });
+    await expect(title).not.toHaveValue('');
+    await title.fill('Help us understand long-term sleep');
+    const preview = page.frameLocator('iframe[title^="Preview of the landing page"]');
+    await expect(preview.getByRole('heading', { name: 'Help us understand long-term sleep' })).toBeVisible();
+    await page.getByRole('button', { name: 'Phone' }).click();
+    await shoot(page, testInfo, 'landing-generator');
+
+    await page.getByRole('button', { name: 'Save into the draft' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Nothing is published');
+    await dialog.getByRole('button', { name: 'Save into the draft' }).click();
+    await expect(page.getByText(/^Landing texts saved into the draft of /)).toBeVisible();
+    // What was typed is still there after the save.
+    await expect(title).toHaveValue('Help us understand long-term sleep');
+  });
 });

@@ -16,7 +16,13 @@ describe('landing text from the study fields', () => {
     expect(de.cta).toBe('Jetzt teilnehmen');
     expect(de.body).toContain('<p>Eine Studie über Schlaf.</p>');
     expect(de.body).toContain('Learn how sleep &lt;affects&gt; healing.');
-    expect(de.body).toContain('Die Studie läuft vom 2027-01-10 bis 2027-12-20.');
+    expect(de.body).toContain('Die Studie läuft vom 10. Jan. 2027 bis 20. Dez. 2027.');
+    expect(de.body).toContain('Teilnehmen können Menschen in Vereinigtes Königreich.');
+  });
+  it('writes dates and the country as an English reader expects them', () => {
+    const en = generateLanding(study, 'classic', 'en-gb');
+    expect(en.body).toContain('The study runs from 10 Jan 2027 to 20 Dec 2027.');
+    expect(en.body).toContain('It is open to participants in United Kingdom.');
   });
   it('follows the layout chosen', () => {
     expect(generateLanding(study, 'short', 'en-gb').body).toBe('<p>A study of sleep after surgery.</p>');
