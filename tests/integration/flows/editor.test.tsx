@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { tokenFor } from '@/mocks/node';
+import { storedFlow } from '@resources/flows/mock-store';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 
 async function openFlow(path: string, who: string = ACCOUNTS.staff) {
@@ -41,5 +42,25 @@ describe('spec §4 flows: check-out, edit, save', { timeout: 60_000 }, () => {
     await openFlow('/studies/flow/1');
     expect(await screen.findByText(/Checked out by Sam Super since/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add block' })).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed when the check-out is taken over while editing, and saves nothing', async () => {
+    await openFlow('/studies/flow/4/block/402');
+    fireEvent.click(await screen.findByRole('button', { name: 'Check out' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Heading \(en-gb\)/ })).toBeEnabled());
+    const before = (await serverFlow(4)).blocks.find((b) => b.id === 402)?.heading;
+    fireEvent.change(screen.getByRole('textbox', { name: /Heading \(en-gb\)/ }), {
+      target: { value: 'Sex recorded at birth' },
+    });
+    // Someone else takes the flow over on the server meanwhile.
+    storedFlow(4)!.lock = { id: 1, name: 'Sam Super', at: new Date().toISOString() };
+    fireEvent.keyDown(window, { key: 's', ctrlKey: true });
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Your check-out was lost' }, { timeout: 15000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Heading \(en-gb\)/, hidden: true })).toHaveValue(
+      'Sex recorded at birth',
+    );
+    expect((await serverFlow(4)).blocks.find((b) => b.id === 402)?.heading).toBe(before);
   });
 });
