@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Editing } from '@/editing';
 import { AddBlockDialog } from './add-block-dialog';
@@ -30,7 +30,10 @@ export function BlocksTab({ editing, draft, problems, selectedId, blockPath }: B
   const [adding, setAdding] = useState(false);
   const actions = useBlockActions(editing, blockPath);
   const readOnly = !editing.canEdit;
-  const ordered = useMemo(() => orderedBlocks(draft), [draft]);
+  // The outline, the jump targets and the checks follow the typing a moment behind: a keystroke
+  // re-renders the block's form only, however long the flow.
+  const later = useDeferredValue(draft);
+  const ordered = useMemo(() => orderedBlocks(later), [later]);
   const flagged = useMemo(
     () =>
       new Set(
@@ -66,8 +69,8 @@ export function BlocksTab({ editing, draft, problems, selectedId, blockPath }: B
           </Box>
         )}
         <Outline
-          sections={draft.sections}
-          blocks={draft.blocks}
+          sections={later.sections}
+          blocks={later.blocks}
           selectedId={selectedId}
           blockPath={blockPath}
           flagged={flagged}
@@ -107,7 +110,7 @@ export function BlocksTab({ editing, draft, problems, selectedId, blockPath }: B
       )}
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={1}>
-          <ProblemsPanel problems={problems} blocks={draft.blocks} blockPath={blockPath} />
+          <ProblemsPanel problems={problems} blocks={later.blocks} blockPath={blockPath} />
         </Stack>
       </Paper>
       <AddBlockDialog

@@ -1,7 +1,7 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { EditingBar, HistoryPanel, useEditing } from '@/editing';
@@ -31,7 +31,9 @@ export default function FlowEditorPage() {
   const [preview, setPreview] = useState(false);
   const [ack, setAck] = useState(false);
   const value = editing.model.value;
-  const problems = useMemo(() => (value ? checkFlow(value) : []), [value]);
+  // The checks follow the typing a moment behind, so a keystroke costs only the field it changes.
+  const checked = useDeferredValue(value);
+  const problems = useMemo(() => (checked ? checkFlow(checked) : []), [checked]);
   const blockPath = useCallback((id: number) => `${base}/block/${id}`, [base]);
   usePageTitle(value?.fields.title ?? translate('flows.editor.loading'));
 

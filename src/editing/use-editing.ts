@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useGetIdentity } from 'react-admin';
 import { queryKeys } from '@/data/query-keys';
 import { createActions, type Busy, type EditingActions } from './editing-actions';
@@ -111,9 +111,12 @@ export function useEditing<T>(
   useUnsavedChangesGuard(unsaved, scope);
 
   const { server, value } = model;
+  // The diff in words follows the typing a moment behind: on a long record it is the costliest
+  // thing a keystroke would otherwise wait for.
+  const described = useDeferredValue(value);
   const changes = useMemo(
-    () => (server !== null && value !== null ? adapter.diff(server.value, value) : []),
-    [adapter, server, value],
+    () => (server !== null && described !== null ? adapter.diff(server.value, described) : []),
+    [adapter, server, described],
   );
   const edit = useCallback((update: (current: T) => T) => dispatch({ type: 'edited', update }), []);
 

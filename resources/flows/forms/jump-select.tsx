@@ -1,4 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
+import { memo, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Block, JumpTarget } from '../types';
 import '../texts';
@@ -22,11 +23,33 @@ export interface JumpSelectProps {
   disabled?: boolean;
 }
 
-/** Where an answer leads: the next block (no jump), a named block, or the end. */
-export function JumpSelect({ label, value, onChange, blocks, selfId, disabled }: JumpSelectProps) {
+/**
+ * Where an answer leads: the next block (no jump), a named block, or the end. A flow can have
+ * hundreds of blocks: the choices are built once per list of blocks, not on every keystroke
+ * elsewhere in the form.
+ */
+export const JumpSelect = memo(function JumpSelect({
+  label,
+  value,
+  onChange,
+  blocks,
+  selfId,
+  disabled,
+}: JumpSelectProps) {
   const translate = useTranslate();
   const current = encode(value);
   const missing = current !== '' && current !== 'end' && !blocks.some((b) => String(b.id) === current);
+  const targets = useMemo(
+    () =>
+      blocks
+        .filter((b) => b.id !== selfId)
+        .map((b) => (
+          <MenuItem key={b.id} value={String(b.id)}>
+            {b.heading || translate('flows.outline.no_heading')}
+          </MenuItem>
+        )),
+    [blocks, selfId, translate],
+  );
   return (
     <TextField
       select
@@ -39,15 +62,9 @@ export function JumpSelect({ label, value, onChange, blocks, selfId, disabled }:
       sx={{ minWidth: 200 }}
     >
       <MenuItem value="">{translate('flows.jump.next')}</MenuItem>
-      {blocks
-        .filter((b) => b.id !== selfId)
-        .map((b) => (
-          <MenuItem key={b.id} value={String(b.id)}>
-            {b.heading || translate('flows.outline.no_heading')}
-          </MenuItem>
-        ))}
+      {targets}
       <MenuItem value="end">{translate('flows.jump.end')}</MenuItem>
       {missing && <MenuItem value={current}>{translate('flows.jump.missing', { id: current })}</MenuItem>}
     </TextField>
   );
-}
+});

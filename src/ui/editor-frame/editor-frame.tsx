@@ -1,6 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Chip, IconButton, Tab, Tabs, Typography, type ChipProps } from '@mui/material';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useEditorFrameSlots } from './slots';
@@ -63,27 +63,7 @@ export function EditorFrame<T extends string>(props: EditorFrameProps<T>) {
     </Box>
   );
   const tabs = props.tabs && props.current !== undefined && (
-    <Tabs
-      value={props.current}
-      textColor="inherit"
-      indicatorColor="primary"
-      // On a narrow window the tabs scroll sideways, with arrows, instead of being cut off.
-      variant="scrollable"
-      scrollButtons="auto"
-      allowScrollButtonsMobile
-      aria-label={props.tabsLabel}
-      sx={{ px: 1, bgcolor: 'background.paper', color: 'text.primary' }}
-    >
-      {props.tabs.map((t) => (
-        <Tab
-          key={t.id}
-          value={t.id}
-          label={t.label}
-          component={Link}
-          to={{ pathname, search: `?tab=${t.id}` }}
-        />
-      ))}
-    </Tabs>
+    <FrameTabs tabs={props.tabs} current={props.current} label={props.tabsLabel} pathname={pathname} />
   );
   if (!slots?.head || !slots.tabs) {
     return (
@@ -100,3 +80,47 @@ export function EditorFrame<T extends string>(props: EditorFrameProps<T>) {
     </>
   );
 }
+
+interface FrameTabsProps {
+  tabs: readonly EditorTabDef[];
+  current: string;
+  label: string | undefined;
+  pathname: string;
+}
+
+const sameTabs = (a: readonly EditorTabDef[], b: readonly EditorTabDef[]) =>
+  a.length === b.length && a.every((t, i) => t.id === b[i]?.id && t.label === b[i]?.label);
+
+/**
+ * The tabs, as addresses. MUI's tabs measure the page on every render to place their indicator:
+ * redrawn only when they change, not on every keystroke in the editor below them.
+ */
+const FrameTabs = memo(
+  function FrameTabs({ tabs, current, label, pathname }: FrameTabsProps) {
+    return (
+      <Tabs
+        value={current}
+        textColor="inherit"
+        indicatorColor="primary"
+        // On a narrow window the tabs scroll sideways, with arrows, instead of being cut off.
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={label}
+        sx={{ px: 1, bgcolor: 'background.paper', color: 'text.primary' }}
+      >
+        {tabs.map((t) => (
+          <Tab
+            key={t.id}
+            value={t.id}
+            label={t.label}
+            component={Link}
+            to={{ pathname, search: `?tab=${t.id}` }}
+          />
+        ))}
+      </Tabs>
+    );
+  },
+  (a, b) =>
+    a.current === b.current && a.label === b.label && a.pathname === b.pathname && sameTabs(a.tabs, b.tabs),
+);

@@ -1,0 +1,94 @@
+// What the custom-page scenarios measure, in the page: navigation, readiness, data arrival and
+// the main-thread cost of a keystroke.
+/* global history, window, PopStateEvent */
+
+const TIMEOUT = 60_000;
+const PASSWORD = 'research-demo';
+
+/** A call to the mock API from inside the page, signed in as `email` (setup only, not timed). */
+export async function api(page, email, method, path, body) {
+  return page.evaluate(
+    async ({ email, password, method, path, body }) => {
+      const json = { 'Content-Type': 'application/json', Client: 'admin' };
+      if (!window.__benchToken) {
+        const login = await fetch('/api/auth/login', {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ data: { email, password } }),
+        });
+        window.__benchToken = (await login.json()).data.token;
+      }
+      const res = await fetch(`/api${path}`, {
+        method,
+        headers: { ...json, Authorization: `Bearer ${window.__benchToken}` },
+        ...(body === undefined ? {} : { body: JSON.stringify({ data: body }) }),
+      });
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
+      return (await res.json()).data;
+    },
+    { email, password: PASSWORD, method, path, body },
+  );
+}
+
+/** Client-side navigation, as a link in the app does it; returns its start on the page's clock. */
+export async function go(page, path) {
+  return page.evaluate((to) => {
+    performance.clearResourceTimings();
+    const t0 = performance.now();
+    history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    return t0;
+  }, path);
+}
+
+/** The page's clock when `predicate` (run in the page every frame) first holds. */
+export async function readyAt(page, predicate, arg) {
+  const handle = await page.waitForFunction(
+    ({ source, arg }) => {
+      const ok = new Function('arg', `return (${source})(arg);`)(arg);
+      return ok ? performance.now() : false;
+    },
+    { source: predicate.toString(), arg },
+    { polling: 'raf', timeout: TIMEOUT },
+  );
+  return handle.jsonValue();
+}
+
+/** When the last response whose address matches `pattern` ended, on the page's clock. */
+export async function dataAt(page, pattern) {
+  return page.evaluate(
+    (source) =>
+      Math.max(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((e) => new RegExp(source).test(e.name))
+          .map((e) => e.responseEnd),
+      ),
+    pattern.source,
+  );
+}
+
+/**
+ * Main-thread work per keystroke: from the key's capture on `window` to the end of the task that
+ * handled it (a zero timer runs right after), for `text` typed into the focused field.
+ */
+export async function keystrokes(page, text) {
+  await page.evaluate(() => {
+    window.__keys = [];
+    window.addEventListener(
+      'keydown',
+      () => {
+        const t0 = performance.now();
+        setTimeout(() => window.__keys.push(performance.now() - t0), 0);
+      },
+      true,
+    );
+  });
+  for (const ch of text) {
+    await page.keyboard.type(ch);
+    await page.evaluate(() => new Promise((resolve) => window.requestAnimationFrame(() => resolve())));
+  }
+  const all = await page.evaluate(() => window.__keys);
+  const sorted = [...all].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)], max: sorted[sorted.length - 1], n: sorted.length };
+}

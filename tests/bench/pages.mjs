@@ -1,0 +1,98 @@
+// `npm run bench:pages`: the custom pages' timings in Chromium against the mock-mode build.
+// Each figure is the median of BENCH_RUNS fresh pages, measured from the moment the page's data
+// arrived (the response's end) to the screen being usable. Writes tests/bench/results/pages.json.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import console from 'node:console';
+import process from 'node:process';
+import { URL, fileURLToPath } from 'node:url';
+import { preview } from 'vite';
+import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { launch, signedInState } from './browser.mjs';
+import { buildWithManifest } from './bundle.mjs';
+import * as scenarios from './page-scenarios.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 4175);
+const RESULTS = 'tests/bench/results';
+const MOCK_DIR = `${RESULTS}/dist-mock`;
+/** Pass BENCH_BASE_URL to time a server already running (e.g. `npm start`) instead of a build. */
+const external = process.env.BENCH_BASE_URL;
+
+const median = (values) => {
+  const ok = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  return ok.length === 0 ? null : ok[Math.floor(ok.length / 2)];
+};
+
+async function runAll(baseURL) {
+  const browser = await launch(ensureChromium());
+  try {
+    const state = await signedInState(browser, baseURL, 'super@research.test');
+    const results = {};
+    for (const [name, scenario] of Object.entries(scenarios)) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const context = await browser.newContext({
+          baseURL,
+          storageState: state,
+          viewport: { width: 1366, height: 850 },
+        });
+        const page = await context.newPage();
+        try {
+          await page.goto('/');
+          await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ timeout: 60_000 });
+          runs.push(await scenario(page));
+        } catch (error) {
+          runs.push({ error: String(error?.message ?? error).split('\n')[0] });
+        } finally {
+          await context.close();
+        }
+        process.stdout.write(`  ${name} ${i + 1}/${RUNS}\r`);
+      }
+      const keys = [...new Set(runs.flatMap((r) => Object.keys(r)))].filter((k) => k !== 'error');
+      results[name] = {
+        medians: Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])),
+        errors: runs.filter((r) => r.error).map((r) => r.error),
+      };
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  process.chdir(root);
+  mkdirSync(RESULTS, { recursive: true });
+  let server = null;
+  if (!external) {
+    if (!existsSync(join(MOCK_DIR, 'index.html'))) {
+      console.info('building the mock-mode bundle…');
+      await buildWithManifest(root, 'mock', MOCK_DIR);
+    }
+    server = await preview({
+      root,
+      mode: 'mock',
+      logLevel: 'warn',
+      build: { outDir: MOCK_DIR },
+      preview: { port: PORT, host: '127.0.0.1', strictPort: true },
+    });
+  }
+  try {
+    const results = await runAll(external ?? `http://127.0.0.1:${PORT}`);
+    const out = { date: new Date().toISOString(), runs: RUNS, results };
+    writeFileSync(join(RESULTS, 'pages.json'), JSON.stringify(out, null, 2) + '\n');
+    for (const [name, { medians, errors }] of Object.entries(results)) {
+      const figures = Object.entries(medians).map(([k, v]) => `${k} ${v === null ? '—' : Math.round(v)}`);
+      console.info(
+        `${name.padEnd(14)} ${figures.join(' · ')}${errors.length ? `  (${errors.length} failed: ${errors[0]})` : ''}`,
+      );
+    }
+    process.exit(Object.values(results).some((r) => r.errors.length > 0) ? 1 : 0);
+  } finally {
+    await server?.close();
+  }
+}
+
+await main();
