@@ -1,17 +1,20 @@
 import { pathSegment, queryKeys } from '@/data';
 import type { EditingAdapter, EditingEvent, EditingId, EditingLock, Loaded } from '@/editing';
-import { request, type RequestOptions } from '@/http';
+import { HttpError, request, type RequestOptions } from '@/http';
 import type {
   ContentItem,
   Gene,
   GeneVariant,
+  MapFlow,
   StudyFields,
   StudyFlow,
   StudyRecord,
+  StudyMap,
   StudyReport,
   VersionDetail,
   VersionSummary,
 } from './types';
+import { nextFlowIds } from './map-graph';
 import { fieldsDiff, contentDiff } from './version-diff';
 
 // The studies area's calls (documented in src/data/API.md, "Studies").
@@ -28,6 +31,7 @@ export const studyKeys = {
   variants: (gene: string) => queryKeys('gene-variants').custom('variants', gene),
   report: (id: EditingId) => queryKeys('studies').custom('study-report', String(id)),
   flows: (id: EditingId) => queryKeys('flows').custom('study-flows', String(id)),
+  map: (id: EditingId) => queryKeys('flows').custom('study-map', String(id)),
 };
 
 export const getStudy = (id: EditingId) => read<StudyRecord>(study(id));
@@ -41,6 +45,48 @@ export const getVariants = (gene: string) =>
 export const getReport = (id: EditingId) => read<StudyReport>(study(id, '/report'));
 export const getFlows = (id: EditingId) =>
   read<StudyFlow[]>(study(id, '/flows'), { params: { page_size: 100 } });
+
+/** One flow for the map; null when the server does not know it (a joining flow since deleted). */
+async function mapFlow(id: number): Promise<MapFlow | null> {
+  try {
+    return await read<MapFlow>(`/admin/flows/${id}`, { skipErrorHandling: true });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+// However the rules chain, a study's map stays a screenful.
+const MAP_LIMIT = 40;
+
+/**
+ * The study's flows as they connect: the study (joining flow, prescreen survey), its flows, then
+ * each flow its end rules lead to, read level by level until no new one is named.
+ */
+export async function getStudyMap(id: EditingId): Promise<StudyMap> {
+  const [record, listed] = await Promise.all([getStudy(id), getFlows(id)]);
+  const seen = new Set<number>();
+  const flows: MapFlow[] = [];
+  const missing: number[] = [];
+  let next = [
+    ...(record.joining_flow_id === null ? [] : [record.joining_flow_id]),
+    ...listed.map((f) => f.id),
+  ];
+  while (next.length > 0 && seen.size < MAP_LIMIT) {
+    const level = [...new Set(next)].filter((f) => !seen.has(f)).slice(0, MAP_LIMIT - seen.size);
+    level.forEach((f) => seen.add(f));
+    const read = await Promise.all(level.map(mapFlow));
+    level.forEach((f, i) => (read[i] ? flows.push(read[i]) : missing.push(f)));
+    next = read.flatMap((f) => (f ? nextFlowIds(f) : []));
+  }
+  return {
+    studyId: record.id,
+    joiningFlowId: record.joining_flow_id,
+    prescreenSurveyId: record.prescreen_survey,
+    flows,
+    missing,
+  };
+}
 
 export const addLocale = (id: EditingId, version: number, locale: string) =>
   read<VersionSummary>(study(id, `/versions/${version}/locales/${pathSegment(locale)}`), { method: 'POST' });

@@ -72,7 +72,7 @@ export function HomeFlows({ studyId }: { studyId: string }) {
                 <Chip
                   size="small"
                   label={translate(
-                    flow.is_published ? 'studies.flows.published' : 'studies.flows.unpublished',
+                    flow.state === 'published' ? 'studies.flows.published' : 'studies.flows.draft',
                   )}
                 />
               </ListItem>

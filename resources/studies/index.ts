@@ -23,13 +23,13 @@ const studies: ResourceModule = {
   routes: [
     { path: '/studies/:study_id', layout: 'editor', component: lazyScreen(() => import('./editor-page')) },
     { path: '/studies/:study_id/page-editor', component: lazyScreen(() => import('./page-editor')) },
-    { path: '/studies/:study_id/reports', pending: 'study_reports' },
+    { path: '/studies/:study_id/reports', component: lazyScreen(() => import('./reports-page')) },
     { path: '/studies/:study_id/content', component: lazyScreen(() => import('./content-page')) },
     {
       path: '/studies/:study_id/content/:content_id',
       component: lazyScreen(() => import('./content-item-page')),
     },
-    { path: '/studies/:study_id/mapper', pending: 'study_mapper' },
+    { path: '/studies/:study_id/mapper', component: lazyScreen(() => import('./mapper-page')) },
     { path: '/study/:study_id', component: lazyScreen(() => import('./home-page')) },
     { path: '/study/:study_id/versions/:version_id', component: lazyScreen(() => import('./version-page')) },
   ],

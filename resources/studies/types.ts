@@ -120,9 +120,33 @@ export interface StudyReport {
   partners: PartnerFunnel[];
 }
 
+/** A row of `GET /admin/studies/{id}/flows`: `draft` while a draft is open, else `published`. */
 export interface StudyFlow {
   id: number;
   title: string;
-  is_published: boolean;
+  study_id: number | null;
+  version: number;
+  state: 'draft' | 'published';
+}
+
+/** What the study map needs of a flow (`GET /admin/flows/{id}`): its state and how it ends. */
+export interface MapFlow {
+  id: number;
+  title: string;
+  study_id: number | null;
+  /** The last published version; null for a flow never published. */
+  published_version: number | null;
   end_rules: unknown;
+  screenout_if_unsuccessful: boolean;
+}
+
+/** A study's flows as they connect, read through the study and flow calls. */
+export interface StudyMap {
+  studyId: number;
+  joiningFlowId: number | null;
+  prescreenSurveyId: number | null;
+  /** The study's flows, the joining flow, and every flow their end rules lead to. */
+  flows: MapFlow[];
+  /** Flows named (as the joining flow or by an end rule) that the server does not know. */
+  missing: number[];
 }

@@ -38,7 +38,7 @@ const SEPARATOR = /^[/.\-\s,:]$/;
  * month ("1/6/2027") is not taken for the first digit of a longer one. The picker's own typing
  * moves on only once a section cannot take another digit.
  */
-function useSeparatorTyping(fieldRef: RefObject<FieldRef<Date | null> | null>) {
+export function useSeparatorTyping(fieldRef: RefObject<FieldRef<Date | null> | null>) {
   // The section the last character went into: one the picker has already left needs no move.
   const typedIn = useRef<number | null>(null);
   return useCallback(
@@ -64,7 +64,7 @@ function useSeparatorTyping(fieldRef: RefObject<FieldRef<Date | null> | null>) {
 const keep = (value: unknown) => value;
 
 // The month shows as its abbreviated name, so its empty placeholder reads MMM, not MMMM.
-const localeText = {
+export const PICKER_LOCALE_TEXT = {
   fieldMonthPlaceholder: ({ contentType }: { contentType: string }) =>
     contentType === 'letter' ? 'MMM' : 'MM',
 };
@@ -135,7 +135,7 @@ function PickerInput({ source, kind, validate, disabled, dropUnfinished }: Picke
     },
   };
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB} localeText={localeText}>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB} localeText={PICKER_LOCALE_TEXT}>
       {kind === 'date' ? <DesktopDatePicker {...props} /> : <DesktopDateTimePicker {...props} ampm={false} />}
     </LocalizationProvider>
   );
