@@ -49,6 +49,21 @@ const NOTES = [
   'Screens out people already in another study.',
 ];
 
+/** The study's next flow after this one, by id: a study's flows follow one another. */
+function nextInStudy(id: number, studyId: number | null): number | null {
+  if (studyId === null) return null;
+  const later = rows('flows')
+    .filter((r) => r.study_id === studyId && Number(r.id) > id)
+    .map((r) => Number(r.id));
+  return later.length > 0 ? Math.min(...later) : null;
+}
+
+/** Eligible participants go on to the study's next flow; the ones who are not are screened out. */
+const endRulesTo = (next: number) => [
+  { if: 'eligible', then: 'flow', flow_id: next },
+  { if: 'not_eligible', then: 'screenout' },
+];
+
 /** The seeded flows: published ones, published with a draft in progress, drafts never published, one draft checked out. */
 function seed(row: Row): StoredFlow {
   const id = Number(row.id);
@@ -76,9 +91,14 @@ function seed(row: Row): StoredFlow {
       changes: v === 1 ? [] : ['Block "How often do you have symptoms?": options reordered'],
     });
   }
+  const studyId = typeof row.study_id === 'number' ? row.study_id : null;
+  const next = nextInStudy(id, studyId);
+  if (next !== null)
+    for (const version of [published, draft])
+      if (version) version.fields.end_rules = [...endRulesTo(next), ...(version.fields.end_rules as unknown[])];
   return {
     id,
-    study_id: typeof row.study_id === 'number' ? row.study_id : null,
+    study_id: studyId,
     published,
     draft,
     lock: id === 1 ? { id: 1, name: 'Sam Super', at: '2026-11-25T08:40:00.000Z' } : null,
