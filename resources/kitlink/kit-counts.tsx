@@ -9,6 +9,13 @@ import { KIT_GROUPS, type KitCountEntry, type KitCounts, type KitGroup, type Kit
 /** Studies and consignments run to hundreds: the busiest come first, the rest on request. */
 const FIRST = 8;
 
+// A long study title wraps rather than hiding its count behind an ellipsis.
+const WRAPPING = {
+  height: 'auto',
+  minHeight: 32,
+  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+} as const;
+
 const sameValue = (a: unknown, b: unknown) => a !== undefined && a !== null && String(a) === String(b);
 
 /** How an entry reads: a state in words, a study by title, a consignment by reference. */
@@ -56,6 +63,7 @@ function CountGroup({ group, entries, chosen, onChoose }: GroupProps) {
                 aria-pressed={pressed}
                 color={pressed ? 'primary' : 'default'}
                 variant={pressed ? 'filled' : 'outlined'}
+                sx={WRAPPING}
                 label={translate('kitlink.count', {
                   state: labelOf(group, entry),
                   count: formatNumber(entry.count),
@@ -91,7 +99,14 @@ interface KitCountsProps {
 /** The kits matching the list's filter, counted by status, study and consignment. */
 export function KitCountGroups({ counts, filter, onChoose }: KitCountsProps) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr 1fr' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr 1fr' },
+        alignItems: 'start',
+      }}
+    >
       {KIT_GROUPS.map((group) => (
         <CountGroup
           key={group}
