@@ -5,9 +5,8 @@ import { PERM, reference, status, timestamps } from './_fields';
 export default defineEntity({
   recordTitle: 'barcode',
   icon: 'inventory',
-  menu: 'own',
-  menuEntry: { id: 'kits', target: '/kit-list', permissions: [PERM.kits], icon: 'inventory', order: 90 },
-  paths: { list: '/kit-list' },
+  // `/kit-list` and its menu entry belong to KitLink, which shows this list under its counts.
+  menu: 'hidden',
   fields: [
     { source: 'barcode', type: 'text', required: true, minLength: 6, maxLength: 32 },
     // The kit life cycle of KitLink's state table, in its order.

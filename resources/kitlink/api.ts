@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import { pathSegment, queryKeys } from '@/data';
+import { pathSegment, queryKeys, splitFilter } from '@/data';
 import { request, type RequestOptions } from '@/http';
 import type {
   AssayDetail,
@@ -7,7 +7,9 @@ import type {
   BulkTransitionResult,
   CheckedParticipant,
   ConsignmentDetail,
+  KitCounts,
   KitDetail,
+  KitListFilter,
   OrderDetail,
   NewOrders,
   NewOrdersResult,
@@ -16,6 +18,7 @@ import type {
   ScanResult,
   TransitionRequest,
 } from './types';
+import { KIT_GROUPS } from './types';
 
 // KitLink's calls (documented in src/data/API.md, "KitLink").
 
@@ -27,11 +30,26 @@ export const kitlinkKeys = {
   kit: (id: Identifier) => queryKeys('kits').custom('kitlink-kit', String(id)),
   assay: (id: Identifier) => queryKeys('assays').custom('kitlink-assay', String(id)),
   consignment: (id: Identifier) => queryKeys('kits').custom('kitlink-consignment', String(id)),
+  kitCounts: (filter: KitListFilter) => queryKeys('kits').custom('kitlink-kit-counts', filter),
 };
 
 /** `GET /admin/kitlink/overview`: counts by state, the approval queue and the first rows of each list. */
 export async function getOverview(filter: OverviewFilter): Promise<Overview> {
   return (await request<Overview>('/admin/kitlink/overview', { params: { ...filter } })).data;
+}
+
+/**
+ * `GET /admin/kitlink/kit-counts`: the kits list's filter and search, sent as the list sends them,
+ * and the kits counted by each of `KIT_GROUPS`.
+ */
+export async function getKitCounts(filter: KitListFilter): Promise<KitCounts> {
+  const { search, filters } = splitFilter(filter);
+  const params = {
+    group_by: KIT_GROUPS.join(','),
+    ...(search !== undefined && { q: search }),
+    filter: filters,
+  };
+  return (await request<KitCounts>('/admin/kitlink/kit-counts', { params })).data;
 }
 
 export async function getOrder(id: Identifier): Promise<OrderDetail> {

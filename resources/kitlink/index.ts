@@ -7,6 +7,7 @@ const kitlink: ResourceModule = {
   id: 'kitlink',
   menu: [
     { id: 'kitlink', target: '/kitlink/', permissions: [PERM.orders, PERM.kits], icon: 'link', order: 70 },
+    { id: 'kits', target: '/kit-list', permissions: [PERM.kits], icon: 'inventory', order: 90 },
   ],
   routes: [
     { path: '/kitlink', component: lazyScreen(() => import('./overview-page')) },
@@ -16,6 +17,7 @@ const kitlink: ResourceModule = {
     { path: '/kitlink/order/:id', component: lazyScreen(() => import('./order-page')) },
     { path: '/kitlink/consignment/:id', component: lazyScreen(() => import('./consignment-page')) },
     { path: '/orders/:id', component: lazyScreen(() => import('./order-redirect')) },
+    { path: '/kit-list', area: 'kits', component: lazyScreen(() => import('./kit-list-page')) },
   ],
   mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
 };

@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { find, rows } from '@/mocks/db';
 import { notFound, ok, str, type Row } from '@/mocks/lib/respond';
 import { batchHandlers } from './mock-batch';
+import { countHandlers } from './mock-counts';
 import { kitState, named, orderState, prepareDay } from './mock-day';
 import { inTransit, receiveHandlers } from './mock-receive';
 import { assayRow, countBy, kitLabId, kitRow, orderRow } from './mock-rows';
@@ -111,6 +112,7 @@ export const handlers = [
       kit_counts: countBy(KIT_STATES, kits, kitState),
     });
   }),
+  ...countHandlers,
   ...transitionHandlers,
   ...batchHandlers,
   ...receiveHandlers,

@@ -178,3 +178,23 @@ export interface ScanResult {
   consignment: { id: number | string; reference: string } | null;
   tally: Tally;
 }
+
+/** The fields `/kit-list` counts kits by; each is also a filter of the kits list. */
+export const KIT_GROUPS = ['status', 'study_id', 'consignment_id'] as const;
+export type KitGroup = (typeof KIT_GROUPS)[number];
+
+export interface KitCountEntry {
+  value: number | string;
+  /** The study's title, the consignment's reference; the state itself for `status`. */
+  label: string;
+  count: number;
+}
+
+export interface KitCounts {
+  /** Kits matching the whole filter. */
+  total: number;
+  groups: Record<KitGroup, KitCountEntry[]>;
+}
+
+/** The kits list's own filter values (`q` is its search), as react-admin keeps them. */
+export type KitListFilter = Readonly<Record<string, unknown>>;

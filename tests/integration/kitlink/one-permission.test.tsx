@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { PERM } from '@/auth/permission-names';
+import { addAccount } from '@/mocks/lib/accounts';
+import { mainMenu, renderApp, signInAs } from '../app/render-app';
+import { WAIT } from './support';
+
+/** No demo account holds only one of the two permissions: these are made for the test. */
+function signInHolding(permission: string, email: string, fullname: string) {
+  const accepted = '2025-06-02T09:30:00.000Z';
+  addAccount(
+    {
+      email,
+      fullname,
+      permissions: [permission],
+      password: 'research-demo',
+      acceptedTermsAt: accepted,
+      needsDeviceCode: false,
+    },
+    { accepted_admin_terms_at: accepted },
+  );
+  signInAs(email);
+}
+
+/** Which of KitLink's three entries the menu shows. */
+async function logisticsEntries(): Promise<string[]> {
+  const menu = await mainMenu();
+  return ['KitLink', 'Orders', 'Kits'].filter((name) => within(menu).queryByRole('link', { name }) !== null);
+}
+
+const denied = () =>
+  screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' }, WAIT);
+
+describe('spec §6: an account with one of the two permissions sees its part of KitLink only', () => {
+  it('gives orders staff KitLink and Orders, with approval buttons, and no Kits entry', async () => {
+    signInHolding(PERM.orders, 'orders.desk@research.test', 'Olu Orders');
+    renderApp('/kitlink');
+    const queue = await screen.findByRole(
+      'table',
+      { name: 'Requests waiting for approval, oldest first' },
+      WAIT,
+    );
+    expect(within(queue).getAllByRole('button', { name: /^Approve / }).length).toBeGreaterThan(0);
+    expect(await logisticsEntries()).toEqual(['KitLink', 'Orders']);
+  }, 60_000);
+
+  it('refuses orders staff the kit list', async () => {
+    signInHolding(PERM.orders, 'orders.desk2@research.test', 'Otto Orders');
+    renderApp('/kit-list');
+    expect(await denied()).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Kits by status' })).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('gives kits staff KitLink and Kits, and no approval buttons', async () => {
+    signInHolding(PERM.kits, 'kits.desk@research.test', 'Kai Kits');
+    renderApp('/kitlink');
+    const queue = await screen.findByRole(
+      'table',
+      { name: 'Requests waiting for approval, oldest first' },
+      WAIT,
+    );
+    expect(within(queue).queryByRole('button', { name: /^Approve / })).not.toBeInTheDocument();
+    expect(await logisticsEntries()).toEqual(['KitLink', 'Kits']);
+  }, 60_000);
+
+  it('shows kits staff the kit counts and refuses them the order list', async () => {
+    signInHolding(PERM.kits, 'kits.desk2@research.test', 'Kim Kits');
+    const { unmount } = renderApp('/kit-list');
+    expect(await screen.findByRole('group', { name: 'Kits by status' }, WAIT)).toBeVisible();
+    unmount();
+    renderApp('/order-list');
+    expect(await denied()).toBeVisible();
+  }, 60_000);
+});
