@@ -55,3 +55,67 @@ export async function flowEditor(page) {
   const mapMs = mapped - (await dataAt(page, new RegExp(`/api/admin/flows/${FLOW}$`)));
   return { blocks, openMs, keyMedianMs: keys.median, keyMaxMs: keys.max, mapMs };
 }
+
+/** A study's editor (its fields and texts in every locale): open, then a keystroke in its title. */
+export async function studyEditor(page) {
+  const locales = (await api(page, SUPER, 'GET', '/admin/studies/1/locales')).length;
+  await go(page, '/studies/1');
+  const ready = await readyAt(page, () =>
+    [...document.querySelectorAll('main input')].some((i) => i.value !== '' && !i.closest('[role="search"]')),
+  );
+  const openMs = ready - (await dataAt(page, /\/api\/admin\/studies\/1$/));
+  await page.getByRole('button', { name: 'Check out' }).click();
+  const title = page.getByRole('textbox', { name: /^Title/ }).first();
+  await title.click({ timeout: 30_000 });
+  await page.keyboard.press('End');
+  const keys = await keystrokes(page, ' (pilot)');
+  return { locales, openMs, keyMedianMs: keys.median, keyMaxMs: keys.max };
+}
+
+/** A study's reports: its three charts drawn, from the report's arrival. */
+export async function studyReports(page) {
+  await go(page, '/studies/1/reports');
+  const ready = await readyAt(
+    page,
+    () => document.querySelectorAll('main svg.MuiChartsSvgLayer-root').length >= 3,
+  );
+  return { chartsMs: ready - (await dataAt(page, /\/api\/admin\/studies\/1\/report/)) };
+}
+
+/** The email editor: a template's blocks on screen, then a keystroke in its subject. */
+export async function templateEditor(page) {
+  await go(page, '/templates/1');
+  const ready = await readyAt(page, () => document.querySelector('section[aria-label="Section 1"]') !== null);
+  const openMs = ready - (await dataAt(page, /\/api\/templates\/1(\?|$)/));
+  const blocks = await page
+    .locator(
+      'section[aria-label^="Section"] [aria-roledescription], section[aria-label^="Section"] .MuiCard-root',
+    )
+    .count();
+  await page
+    .getByRole('textbox', { name: /^Subject/ })
+    .first()
+    .click();
+  await page.keyboard.press('End');
+  const keys = await keystrokes(page, ' today');
+  return { blocks, openMs, keyMedianMs: keys.median, keyMaxMs: keys.max };
+}
+
+/** KitLink's overview: its counts and the first page of orders. */
+export async function kitlink(page) {
+  await go(page, '/kitlink');
+  const ready = await readyAt(page, () => document.querySelectorAll('main tbody tr').length > 0);
+  return { openMs: ready - (await dataAt(page, /\/api\/admin\/kitlink/)) };
+}
+
+/** A participant's page: the overview from the navigation, then the calls tab. */
+export async function userPage(page) {
+  const t0 = await go(page, '/users/1');
+  const overview = await readyAt(
+    page,
+    () => document.querySelector('[role="tabpanel"] dl, [role="tabpanel"] table') !== null,
+  );
+  const t1 = await go(page, '/users/1?tab=calls');
+  const calls = await readyAt(page, () => document.querySelectorAll('[role="tabpanel"] tbody tr').length > 0);
+  return { overviewFromNavMs: overview - t0, callsTabMs: calls - t1 };
+}

@@ -9,6 +9,9 @@ const asNumber = (v: string | number | undefined): number | null => {
   return v === undefined || v === '' || !Number.isFinite(n) ? null : n;
 };
 
+/** The value axis is as wide as its longest label ("125,000"), never cut to "125,…". */
+const Y_AXIS = [{ width: 'auto' as const }];
+
 /** MUI X Charts behind `ChartPanel`; loaded only by screens that draw a chart. */
 export default function ChartView({ kind, x, series, rows, height }: ChartViewProps) {
   const labels = rows.map((r) => String(r[x.key] ?? ''));
@@ -18,6 +21,7 @@ export default function ChartView({ kind, x, series, rows, height }: ChartViewPr
       <BarChart
         height={height}
         xAxis={[{ data: labels, scaleType: 'band', label: x.label }]}
+        yAxis={Y_AXIS}
         series={lines}
       />
     );
@@ -26,6 +30,7 @@ export default function ChartView({ kind, x, series, rows, height }: ChartViewPr
     <LineChart
       height={height}
       xAxis={[{ data: labels, scaleType: 'point', label: x.label }]}
+      yAxis={Y_AXIS}
       series={lines.map((l) => ({ ...l, connectNulls: false }))}
     />
   );
