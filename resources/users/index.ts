@@ -4,13 +4,14 @@ import { lazyScreen } from '@/ui/lazy-screen';
 import { getUsersList } from './api';
 
 /**
- * Participants and staff: the users list (through the filter call), new users, a user's page with
+ * Participants and staff: the users list (through the filter call) with its filter builder, new users, a user's page with
  * its tabs, call and document pages, and a cohort's members.
  */
 const users: ResourceModule = {
   id: 'users',
   menu: [{ id: 'users', target: '/users/', permissions: [PERM.users], icon: 'people', order: 10 }],
   routes: [
+    { path: '/users', component: lazyScreen(() => import('./users-list-page')) },
     { path: '/users/create', component: lazyScreen(() => import('./new-user-page')) },
     { path: '/users/:id', component: lazyScreen(() => import('./user-page')) },
     { path: '/users/:id/show', component: lazyScreen(() => import('./show-redirect')) },

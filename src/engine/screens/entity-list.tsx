@@ -34,6 +34,13 @@ export interface EntityListPageProps {
   schema: EntitySchema;
   /** Where a row leads, for lists mounted on custom paths; default the resource's show route. */
   rowLink?: RowLink;
+  /**
+   * Conditions a custom page adds to the list's own filters (a query built beside the list, say),
+   * kept out of the URL and the filter form; the export follows them too.
+   */
+  filter?: Record<string, unknown>;
+  /** Shown above the table, after the page's heading and inside the list's context. */
+  children?: ReactNode;
 }
 
 /**
@@ -134,7 +141,7 @@ export function listFields(schema: EntitySchema): FieldDef[] {
 }
 
 /** A schema's list: server-side paging, sorting, filters and search; column chooser; CSV export. */
-export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
+export function EntityListPage({ schema, rowLink, filter: extra, children }: EntityListPageProps) {
   const access = useEntityAccess(schema);
   const scope = useScope(schema);
   const seen = useReferenceAccess();
@@ -148,13 +155,14 @@ export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
   const preferenceKey = `${schema.name}.datagrid`;
   const bulkDelete = access.delete && schema.list.bulkDelete;
   const pageSizes = [...new Set([schema.list.perPage, ...ROWS_PER_PAGE])].sort((a, b) => a - b);
+  const fixed = extra ? { ...extra, ...scope } : scope;
 
   return (
     <EntityListBase
       resource={schema.name}
       sort={schema.list.sort}
       perPage={schema.list.perPage}
-      filter={scope}
+      filter={fixed}
       disableSyncWithLocation={inMemory}
       // Lists whose filters may hold participant data keep their parameters out of the URL, in the
       // in-memory store: Back from a record returns to the same page, sort and filter.
@@ -163,6 +171,7 @@ export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
       <ListTabTitle />
       <OfferedPageSize offered={pageSizes} fallback={schema.list.perPage} />
       <EndSelectionOnNewFilter />
+      {children}
       <ListView
         sx={LIST_FRAME_STYLES}
         filters={filters.length ? filters : undefined}
@@ -173,7 +182,7 @@ export function EntityListPage({ schema, rowLink }: EntityListPageProps) {
             {filters.length > 0 && <FilterButton disableSaveQuery={inMemory} />}
             {access.create && <CreateButton />}
             <ColumnChooserButton preferenceKey={preferenceKey} />
-            {access.export && <ExportAllButton schema={schema} scope={scope} preferenceKey={preferenceKey} />}
+            {access.export && <ExportAllButton schema={schema} scope={fixed} preferenceKey={preferenceKey} />}
           </TopToolbar>
         }
       >
