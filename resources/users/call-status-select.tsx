@@ -31,11 +31,16 @@ export function CallStatusSelect({ call }: { call: CallEntry }) {
     <TextField
       select
       size="small"
-      label={translate('users.calls.status_of', { when: formatDateTime(call.called_at) })}
+      // The column heads it "Status"; a label inside the cell would be cut short to its width.
+      slotProps={{
+        htmlInput: {
+          'aria-label': translate('users.calls.status_of', { when: formatDateTime(call.called_at) }),
+        },
+      }}
       value={statuses.data ? String(call.status_id ?? '') : ''}
       disabled={change.isPending || !statuses.data}
       onChange={(e) => change.mutate(Number(e.target.value))}
-      sx={{ minWidth: 180 }}
+      sx={{ minWidth: 200 }}
     >
       {(statuses.data ?? []).map((s) => (
         <MenuItem key={s.id} value={String(s.id)}>

@@ -44,6 +44,8 @@ export const CALL_STATUSES = [
   { name: 'voicemail', label: 'Left voicemail' },
   { name: 'rescheduled', label: 'Rescheduled' },
   { name: 'cancelled', label: 'Cancelled' },
+  { name: 'callback_requested', label: 'Call back requested' },
+  { name: 'wrong_number', label: 'Wrong number' },
 ] as const;
 
 export const BLOCK_TYPES = [
