@@ -25,6 +25,7 @@ export function SegmentLoader({ onLoad }: { onLoad(query: FilterQuery): void }) 
       }}
       helperText={list.isError ? translate('users.filter.segments_failed') : undefined}
       error={list.isError}
+      fullWidth={false}
       sx={{ minWidth: 240 }}
     >
       {(list.data ?? []).map((s) => (
