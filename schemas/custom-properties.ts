@@ -14,5 +14,5 @@ export default defineEntity({
   ],
   list: byLabel(),
   access: { permissions: { read: [PERM.users] } },
-  seed: { count: 30 },
+  seed: { count: 2 },
 });

@@ -8,5 +8,5 @@ export default defineEntity({
   fields: [...nameAndLabel()],
   list: { sort: { field: 'label', order: 'ASC' } },
   access: { permissions: { read: [PERM.users] } },
-  seed: { count: 6 },
+  seed: { count: 3 },
 });

@@ -107,3 +107,16 @@ export const COHORTS = [
   'Long COVID follow-up',
   'Pilot',
 ] as const;
+
+/** The kinds of value a custom property holds; a property type's `name` says how it is compared. */
+export const PROPERTY_TYPES = [
+  { name: 'text', label: 'Text' },
+  { name: 'boolean', label: 'Yes or no' },
+  { name: 'number', label: 'Number' },
+] as const;
+
+/** The custom properties participants carry (`users.custom_properties`), by property type id. */
+export const CUSTOM_PROPERTIES = [
+  { name: 'preferred_contact', label: 'Preferred contact', property_type_id: 1 },
+  { name: 'wearable_device', label: 'Uses a wearable device', property_type_id: 2 },
+] as const;

@@ -3,11 +3,13 @@ import {
   BLOCK_TYPES,
   CALL_STATUSES,
   CALL_TYPES,
+  CUSTOM_PROPERTIES,
   CHROMOSOMES,
   COHORTS,
   CONDITIONS,
   DOCUMENT_TYPES,
   GENES,
+  PROPERTY_TYPES,
 } from './catalogues';
 import type { RowCtx } from './fields';
 import * as v from './values';
@@ -130,6 +132,11 @@ export function named(list: readonly { name: string; label: string }[]) {
 
 export const callStatus = named(CALL_STATUSES);
 export const callType = named(CALL_TYPES);
+export const propertyType = named(PROPERTY_TYPES);
+export const customProperty = (c: RowCtx): Row => ({
+  ...named(CUSTOM_PROPERTIES)(c),
+  property_type_id: CUSTOM_PROPERTIES[(c.id - 1) % CUSTOM_PROPERTIES.length]?.property_type_id,
+});
 export const documentType = (c: RowCtx): Row => {
   const item = DOCUMENT_TYPES[(c.id - 1) % DOCUMENT_TYPES.length];
   return {

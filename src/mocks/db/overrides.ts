@@ -32,6 +32,8 @@ export const OVERRIDES: Readonly<Record<string, Override>> = {
   'block-types': content.blockType,
   'call-statuses': content.callStatus,
   'call-types': content.callType,
+  'property-types': content.propertyType,
+  'custom-properties': content.customProperty,
   'document-types': content.documentType,
   locales: content.locale,
   segments: content.savedQuery,

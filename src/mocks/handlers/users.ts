@@ -3,7 +3,8 @@ import { find, present, rows, schemaOf } from '../db';
 import { checkOf, refusedOn } from '../lib/access';
 import { accountById, addAccount } from '../lib/accounts';
 import { createRecord } from '../lib/entity-ops';
-import { filterRows, MAX_PAGE_SIZE, pageOf, sortRows } from '../lib/query';
+import type { FieldDef } from '@/engine';
+import { filterRows, matches, MAX_PAGE_SIZE, pageOf, sortRows } from '../lib/query';
 import { fail, isObject, notFound, ok, readData, str, type Row } from '../lib/respond';
 import { duplicateFields, invalidFields, writable } from '../lib/validate';
 
@@ -21,19 +22,36 @@ function enrolledIn(studies: unknown): (user: Row) => boolean {
   return (user) => users.has(String(user.id));
 }
 
+const PROPERTY = 'custom_properties.';
+// A custom property's value is compared as a field's would be: text by substring, others equal.
+const PROPERTY_DEF = { type: 'text' } as FieldDef;
+
+/** `custom_properties.<name>` conditions: on the user's custom property of that name. */
+function propertiesMatch(conditions: [string, unknown][]): (user: Row) => boolean {
+  return (user) => {
+    const props = isObject(user.custom_properties) ? user.custom_properties : {};
+    return conditions.every(([key, wanted]) =>
+      matches(PROPERTY_DEF, props[key.slice(PROPERTY.length)], wanted),
+    );
+  };
+}
+
 /**
- * `query` holds field filters, `enrolled_in` and sort/order; search terms must each match the
+ * `query` holds field filters, `custom_properties.<name>` conditions, `enrolled_in` and sort/order; search terms must each match the
  * email or the full name.
  */
 function filteredUsers(body: Row): { list: Row[]; sort?: string; order: 'asc' | 'desc' } {
-  const { sort, order, enrolled_in, ...filter } = isObject(body.query) ? body.query : {};
+  const { sort, order, enrolled_in, ...conditions } = isObject(body.query) ? body.query : {};
   const enrolled = enrolledIn(enrolled_in);
+  const entries = Object.entries(conditions);
+  const filter = Object.fromEntries(entries.filter(([k]) => !k.startsWith(PROPERTY)));
+  const properties = propertiesMatch(entries.filter(([k]) => k.startsWith(PROPERTY)));
   const terms = (Array.isArray(body.search_terms) ? body.search_terms.join(' ') : str(body.search_terms))
     .toLowerCase()
     .split(/\s+/)
     .filter(Boolean);
   const list = filterRows(schemaOf(USERS), rows(USERS), filter).filter((u) => {
-    if (!enrolled(u)) return false;
+    if (!enrolled(u) || !properties(u)) return false;
     const hay = `${str(u.email)} ${str(u.fullname)}`.toLowerCase();
     return terms.every((t) => hay.includes(t));
   });

@@ -63,3 +63,31 @@ export function userFilterFields(translate: Translate): FilterField[] {
   };
   return [...fields, enrolment].sort((a, b) => a.label.localeCompare(b.label, 'en-GB'));
 }
+
+/** Conditions on a custom property are named by it: `custom_properties.<name>`. */
+export const CUSTOM_PROPERTY = 'custom_properties.';
+
+/** A custom property's definition: its name, label and the name of its property type. */
+export interface CustomPropertyDef {
+  name: string;
+  label: string;
+  type: string | undefined;
+}
+
+const PROPERTY_KIND: Readonly<Record<string, FilterFieldKind>> = {
+  boolean: 'boolean',
+  number: 'number',
+  date: 'date',
+};
+
+/** The custom properties as fields: compared by their type's kind (text unless it says otherwise). */
+export function customPropertyFields(
+  defs: readonly CustomPropertyDef[],
+  translate: Translate,
+): FilterField[] {
+  return defs.map((d) => ({
+    name: `${CUSTOM_PROPERTY}${d.name}`,
+    label: translate('ui.query_builder.custom_property', { label: d.label }),
+    kind: PROPERTY_KIND[d.type ?? ''] ?? 'text',
+  }));
+}

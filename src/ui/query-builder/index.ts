@@ -1,7 +1,13 @@
 export { UserQueryBuilder, type UserQueryBuilderProps } from './user-query-builder';
 export { toFilterQuery, fromFilterQuery } from './filter-query';
 export { useFilterCount, COUNT_DELAY_MS, type FilterCount } from './use-filter-count';
-export { userFilterFields, ENROLLED_IN } from './catalogue';
+export {
+  userFilterFields,
+  customPropertyFields,
+  ENROLLED_IN,
+  CUSTOM_PROPERTY,
+  type CustomPropertyDef,
+} from './catalogue';
 export { FilterCountText } from './filter-count-text';
 export {
   OPERATORS,

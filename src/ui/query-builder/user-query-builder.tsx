@@ -3,12 +3,13 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { QueryBuilder, type RuleGroupType, type RuleType } from 'react-querybuilder';
 import 'react-querybuilder/dist/query-builder-layout.css';
-import { userFilterFields } from './catalogue';
+import { customPropertyFields, userFilterFields } from './catalogue';
 import { FilterCountText } from './filter-count-text';
 import { fromFilterQuery, toFilterQuery } from './filter-query';
 import { builderField, fromBuilderRule, toBuilderRule } from './rqb-fields';
 import type { FilterField, FilterQuery } from './types';
 import { useChoices } from './use-choices';
+import { useCustomProperties } from './use-custom-properties';
 import './texts';
 
 export interface UserQueryBuilderProps {
@@ -40,7 +41,11 @@ function stateFor(value: FilterQuery | null, fields: readonly FilterField[]): Bu
 export function UserQueryBuilder({ value, onChange, showCount = false }: UserQueryBuilderProps) {
   const translate = useTranslate();
   const labelId = useId();
-  const catalogue = useMemo(() => userFilterFields(translate), [translate]);
+  const properties = useCustomProperties();
+  const catalogue = useMemo(
+    () => [...userFilterFields(translate), ...customPropertyFields(properties, translate)],
+    [translate, properties],
+  );
   const { fields, loading } = useChoices(catalogue);
   const builderFields = useMemo(() => fields.map((f) => builderField(f, translate)), [fields, translate]);
   const [state, setState] = useState(() => stateFor(value, fields));

@@ -96,4 +96,23 @@ describe('the users list: a filter builder above it', { timeout: 90_000 }, () =>
     );
     expect(kept(location())).not.toMatch(/\bandroid\b/);
   });
+
+  it("filters on a participant's custom property, counted as the server counts it", async () => {
+    const user = userEvent.setup();
+    renderApp('/users');
+    await waitFor(() => expect(pager()).toBe('1-25 of 10,000'), WAIT);
+    await user.click(screen.getByRole('button', { name: 'Filter builder' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add condition' }));
+    const field = screen.getByTitle('Field');
+    await within(field).findByRole('option', { name: 'Custom property: Uses a wearable device' }, WAIT);
+    fireEvent.change(field, { target: { value: 'custom_properties.wearable_device' } });
+    expect(screen.getByTitle('Value')).toHaveDisplayValue('Yes');
+    const wearing = rows('users').filter(
+      (u) => (u.custom_properties as Record<string, unknown> | null)?.wearable_device === true,
+    ).length;
+    expect(wearing).toBeGreaterThan(0);
+    expect(await screen.findByText(`${n(wearing)} matching users`, {}, WAIT)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Apply to the list' }));
+    await waitFor(() => expect(pager()).toBe(`1-25 of ${n(wearing)}`), WAIT);
+  });
 });

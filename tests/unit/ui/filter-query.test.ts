@@ -1,5 +1,7 @@
 import '@schemas/index';
 import {
+  CUSTOM_PROPERTY,
+  customPropertyFields,
   fromFilterQuery,
   toFilterQuery,
   userFilterFields,
@@ -120,5 +122,49 @@ describe('toFilterQuery and fromFilterQuery', () => {
   it('maps by the users catalogue when given no fields', () => {
     expect(toFilterQuery([rule('is_site', 'is', true)])).toEqual({ is_site: true });
     expect(fromFilterQuery({ is_site: true }).rules).toEqual([rule('is_site', 'is', true)]);
+  });
+});
+
+describe('custom properties in the users filter', () => {
+  const defs = [
+    { name: 'preferred_contact', label: 'Preferred contact', type: 'text' },
+    { name: 'wearable_device', label: 'Uses a wearable device', type: 'boolean' },
+    { name: 'devices', label: 'Devices', type: 'number' },
+    { name: 'notes', label: 'Notes', type: undefined },
+  ];
+  const withProps = [...fields, ...customPropertyFields(defs, (key, o) => `${key}:${String(o?.label)}`)];
+
+  it('offers each as a field named by it, compared by its type (text when it has none)', () => {
+    const props = withProps.filter((f) => f.name.startsWith(CUSTOM_PROPERTY));
+    expect(props.map((f) => [f.name, f.kind, f.label])).toEqual([
+      ['custom_properties.preferred_contact', 'text', 'ui.query_builder.custom_property:Preferred contact'],
+      [
+        'custom_properties.wearable_device',
+        'boolean',
+        'ui.query_builder.custom_property:Uses a wearable device',
+      ],
+      ['custom_properties.devices', 'number', 'ui.query_builder.custom_property:Devices'],
+      ['custom_properties.notes', 'text', 'ui.query_builder.custom_property:Notes'],
+    ]);
+  });
+
+  it('writes and reads their conditions as any field', () => {
+    const rules = [
+      rule('custom_properties.preferred_contact', 'contains', ' phone '),
+      rule('custom_properties.wearable_device', 'is', false),
+      rule('custom_properties.devices', 'greater', '1'),
+    ];
+    const query: FilterQuery = {
+      'custom_properties.preferred_contact': 'phone',
+      'custom_properties.wearable_device': false,
+      'custom_properties.devices': { gt: 1 },
+    };
+    expect(toFilterQuery(rules, withProps)).toEqual(query);
+    expect(fromFilterQuery(query, withProps)).toEqual({
+      rules: [rules[0] && { ...rules[0], value: 'phone' }, rules[1], rules[2] && { ...rules[2], value: 1 }],
+      kept: {},
+    });
+    // Without the definitions (not readable), their conditions are kept and sent back unchanged.
+    expect(fromFilterQuery(query, fields)).toEqual({ rules: [], kept: query });
   });
 });
