@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, expectPath, menuLink, signIn } from './support';
 
@@ -25,6 +26,11 @@ test('the users filter builder counts and applies conditions, by keyboard, leavi
   await page.getByRole('button', { name: 'Apply to the list' }).press('Enter');
   await expect(pager(page)).toHaveText(`1-25 of ${matching}`);
   await page.screenshot({ path: 'test-results/users-filter.png', fullPage: true });
+  // The a11y walk meets the panel folded; open, with its conditions, it must be as clean.
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 
   const address = new URL(page.url());
   expect(address.pathname).toMatch(/^\/users\/?$/);
