@@ -130,15 +130,19 @@ export function TriggerForm(props: TriggerFormProps) {
           ))}
         </TextField>
         {(['conditions', 'parameters'] as const).map((f) => (
-          <CodeEditor
-            key={f}
-            language="json"
-            allowEmpty
-            label={label(f)}
-            value={draft[f]}
-            minHeight="5rem"
-            onChange={(text) => onDraft({ ...draft, [f]: text })}
-          />
+          <div key={f}>
+            <Typography variant="body2" aria-hidden sx={{ color: 'text.secondary', mb: 0.5 }}>
+              {label(f)}
+            </Typography>
+            <CodeEditor
+              language="json"
+              allowEmpty
+              label={label(f)}
+              value={draft[f]}
+              minHeight="5rem"
+              onChange={(text) => onDraft({ ...draft, [f]: text })}
+            />
+          </div>
         ))}
         <Autocomplete
           multiple
