@@ -5,6 +5,7 @@ import {
   Button,
   CircularProgress,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Paper,
@@ -57,17 +58,20 @@ export function MasterDetail(props: MasterDetailProps) {
     list = (
       <List dense aria-label={label} sx={{ maxHeight: { md: '70vh' }, overflow: 'auto' }}>
         {items.map((item) => (
-          <ListItemButton
-            key={item.id}
-            selected={item.id === selected}
-            aria-current={item.id === selected ? 'true' : undefined}
-            onClick={() => onSelect(item.id)}
-          >
-            <ListItemText
-              primary={item.edited ? translate('emails.setup.edited', { name: item.primary }) : item.primary}
-              secondary={item.secondary}
-            />
-          </ListItemButton>
+          <ListItem key={item.id} disablePadding>
+            <ListItemButton
+              selected={item.id === selected}
+              aria-current={item.id === selected ? 'true' : undefined}
+              onClick={() => onSelect(item.id)}
+            >
+              <ListItemText
+                primary={
+                  item.edited ? translate('emails.setup.edited', { name: item.primary }) : item.primary
+                }
+                secondary={item.secondary}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     );

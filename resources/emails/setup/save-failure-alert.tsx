@@ -1,14 +1,16 @@
 import '../texts';
 import { Alert, Button, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
 import type { SaveFailure } from './setup-data';
 
 interface SaveFailureAlertProps {
   failure: SaveFailure;
   /** "segment" or "trigger", for the sentence. */
   what: string;
-  onReload(): Promise<void>;
-  onOverwrite(): Promise<void>;
+  /** Their version replaces what was typed. */
+  onReload(current: RaRecord): void;
+  /** What was typed is saved over their version. */
+  onOverwrite(current: RaRecord): void;
 }
 
 /**
@@ -27,10 +29,10 @@ export function SaveFailureAlert({ failure, what, onReload, onOverwrite }: SaveF
     <Alert severity="warning" role="alert">
       {translate('emails.setup.conflict_text', { what })}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-        <Button size="small" color="inherit" variant="outlined" onClick={() => void onOverwrite()}>
+        <Button size="small" color="inherit" variant="outlined" onClick={() => onOverwrite(failure.current)}>
           {translate('emails.setup.overwrite')}
         </Button>
-        <Button size="small" color="inherit" onClick={() => void onReload()}>
+        <Button size="small" color="inherit" onClick={() => onReload(failure.current)}>
           {translate('emails.setup.reload')}
         </Button>
       </Stack>

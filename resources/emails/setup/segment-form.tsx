@@ -10,6 +10,7 @@ import { SegmentDelete } from './segment-delete';
 import {
   failureOf,
   useSaveRecord,
+  useRefresh,
   type SaveFailure,
   type SegmentRecord,
   type TemplateSummary,
@@ -34,8 +35,6 @@ interface SegmentFormProps {
   segment: SegmentRecord;
   draft: SegmentDraft;
   onDraft(draft: SegmentDraft): void;
-  /** The segment as the server has it now, after another user's save. */
-  fetchLatest(): Promise<SegmentRecord | undefined>;
   onSaved(): void;
   onDeleted(): void;
   usedBy: TemplateSummary[];
@@ -43,10 +42,11 @@ interface SegmentFormProps {
 
 /** A segment's name, description and the users it picks, with their live count. */
 export function SegmentForm(props: SegmentFormProps) {
-  const { segment, draft, onDraft, fetchLatest, onSaved, onDeleted, usedBy } = props;
+  const { segment, draft, onDraft, onSaved, onDeleted, usedBy } = props;
   const translate = useTranslate();
   const navigate = useNavigate();
   const save = useSaveRecord<SegmentRecord>('segments');
+  const refresh = useRefresh('segments');
   const [, setUsersList] = useStore<object>(USERS_LIST_PARAMS);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [saving, setSaving] = useState(false);
@@ -108,15 +108,12 @@ export function SegmentForm(props: SegmentFormProps) {
           <SaveFailureAlert
             failure={failure}
             what={translate('emails.setup.segment.what')}
-            onReload={async () => {
-              const latest = await fetchLatest();
-              if (latest) onDraft(segmentDraft(latest));
+            onReload={(current) => {
+              onDraft(segmentDraft(current as SegmentRecord));
               setFailure(null);
+              void refresh();
             }}
-            onOverwrite={async () => {
-              const latest = await fetchLatest();
-              if (latest) await submit(latest);
-            }}
+            onOverwrite={(current) => void submit(current as SegmentRecord)}
           />
         )}
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>

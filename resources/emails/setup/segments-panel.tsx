@@ -24,7 +24,6 @@ export function SegmentsPanel() {
   useUnsavedChangesGuard((segments.data ?? []).some(edited));
   const segment = selected === null ? undefined : byId.get(selected);
 
-  const fetchLatest = async (id: Identifier) => (await segments.refetch()).data?.find((s) => s.id === id);
   return (
     <MasterDetail
       label={translate('emails.setup.segment.list')}
@@ -46,7 +45,6 @@ export function SegmentsPanel() {
           segment={segment}
           draft={drafts.get(segment.id) ?? segmentDraft(segment)}
           onDraft={(d) => drafts.set(segment.id, d)}
-          fetchLatest={() => fetchLatest(segment.id)}
           onSaved={() => drafts.drop(segment.id)}
           onDeleted={() => {
             drafts.drop(segment.id);

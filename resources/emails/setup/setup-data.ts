@@ -36,11 +36,13 @@ export const useTriggers = () => useGetList<TriggerRecord>('triggers', ALL);
 export const useTemplates = () => useGetList<TemplateSummary>('templates', ALL);
 
 export type SaveFailure =
-  { kind: 'conflict' } | { kind: 'refused'; reason: string; fields: Record<string, string> };
+  /** Another user saved first; `current` is the record as the server now has it. */
+  | { kind: 'conflict'; current: RaRecord }
+  | { kind: 'refused'; reason: string; fields: Record<string, string> };
 
 /** Why a write failed, in the server's words where it gave them. */
 export function failureOf(error: unknown): SaveFailure {
-  if (isVersionConflict(error)) return { kind: 'conflict' };
+  if (isVersionConflict(error)) return { kind: 'conflict', current: error.current };
   if (error instanceof HttpError)
     return { kind: 'refused', reason: error.message, fields: error.fieldErrors };
   return { kind: 'refused', reason: error instanceof Error ? error.message : String(error), fields: {} };
@@ -55,4 +57,10 @@ export function useSaveRecord<T extends RaRecord>(resource: 'segments' | 'trigge
     await client.invalidateQueries({ queryKey: [resource] });
     return res.data;
   };
+}
+
+/** Reads the entity again, after another user's save. */
+export function useRefresh(resource: 'segments' | 'triggers') {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: [resource] });
 }

@@ -20,6 +20,7 @@ import { SaveFailureAlert } from './save-failure-alert';
 import {
   failureOf,
   useSaveRecord,
+  useRefresh,
   type SaveFailure,
   type TemplateSummary,
   type TriggerRecord,
@@ -58,7 +59,6 @@ interface TriggerFormProps {
   trigger: TriggerRecord;
   draft: TriggerDraft;
   onDraft(draft: TriggerDraft): void;
-  fetchLatest(): Promise<TriggerRecord | undefined>;
   onSaved(): void;
   /** Stages named by any trigger, offered as choices. */
   stages: string[];
@@ -67,10 +67,11 @@ interface TriggerFormProps {
 
 /** A trigger's context, conditions, parameters and stages, and the templates it sends. */
 export function TriggerForm(props: TriggerFormProps) {
-  const { trigger, draft, onDraft, fetchLatest, onSaved, stages, sends } = props;
+  const { trigger, draft, onDraft, onSaved, stages, sends } = props;
   const translate = useTranslate();
   const titleId = useId();
   const save = useSaveRecord<TriggerRecord>('triggers');
+  const refresh = useRefresh('triggers');
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [saving, setSaving] = useState(false);
   const label = (f: string) => translate(`resources.triggers.fields.${f}`);
@@ -168,15 +169,12 @@ export function TriggerForm(props: TriggerFormProps) {
           <SaveFailureAlert
             failure={failure}
             what={translate('emails.setup.trigger.what')}
-            onReload={async () => {
-              const latest = await fetchLatest();
-              if (latest) onDraft(triggerDraft(latest));
+            onReload={(current) => {
+              onDraft(triggerDraft(current as TriggerRecord));
               setFailure(null);
+              void refresh();
             }}
-            onOverwrite={async () => {
-              const latest = await fetchLatest();
-              if (latest) await submit(latest);
-            }}
+            onOverwrite={(current) => void submit(current as TriggerRecord)}
           />
         )}
         <div>

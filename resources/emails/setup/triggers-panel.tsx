@@ -56,7 +56,6 @@ export function TriggersPanel() {
           trigger={trigger}
           draft={drafts.get(trigger.id) ?? triggerDraft(trigger)}
           onDraft={(d) => drafts.set(trigger.id, d)}
-          fetchLatest={async () => (await triggers.refetch()).data?.find((t) => t.id === trigger.id)}
           onSaved={() => drafts.drop(trigger.id)}
           stages={stages}
           sends={sends(trigger.id)}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { find, rows } from '@/mocks/db';
+import { updateRecord } from '@/mocks/lib/entity-ops';
 import { server } from '@/mocks/node';
 import { prepareEmails } from '@resources/emails/mock-seed';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
@@ -77,6 +78,25 @@ describe('email set-up: segments', { timeout: 90_000 }, () => {
     );
     expect(find('segments', '3')?.query).toEqual({ is_site: false });
     expect(puts).toHaveLength(2);
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('after another user saved the segment, keeps the typing and saves it over theirs when asked', async () => {
+    const { form } = await openSegment('Site staff');
+    const description = within(form).getByRole('textbox', { name: 'Description' });
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Staff accounts only.');
+    const row = find('segments', '7');
+    if (!row) throw new Error('segment 7 is seeded');
+    updateRecord('segments', row, { description: 'Changed by a colleague.' });
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(/Someone else saved this segment/);
+    expect(description).toHaveValue('Staff accounts only.');
+    expect(find('segments', '7')?.description).toBe('Changed by a colleague.');
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Save mine over theirs' }));
+    await waitFor(() => expect(find('segments', '7')?.description).toBe('Staff accounts only.'), WAIT);
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 
