@@ -33,6 +33,7 @@ test('email set-up: a trigger with what it sends, a segment with its live count,
   const trigger = page.getByRole('region', { name: 'Trigger: Visit in three days' });
   await expect(trigger.getByRole('heading', { name: 'Templates it sends' })).toBeVisible();
   await expect(trigger.getByRole('link').first()).toBeVisible();
+  await expect(trigger.getByText('"days_before_visit"')).toBeVisible();
   await shot(page, testInfo, 'triggers');
   expect(await axeFindings(page)).toEqual([]);
 
