@@ -2,13 +2,16 @@ import type { ResourceModule } from '@/app/module';
 import { PERM } from '@/auth/permission-names';
 import { lazyScreen } from '@/ui/lazy-screen';
 
-/** The email area: the template list on the spec's paths and a template's editor (spec §2). */
+/**
+ * The email area: the template list on the spec's paths, a template's editor (spec §2), and the
+ * set-up of triggers and segments.
+ */
 const emails: ResourceModule = {
   id: 'emails',
   menu: [{ id: 'emails', target: '/emails/', permissions: [PERM.templates], icon: 'email', order: 100 }],
   routes: [
     { path: '/emails', entity: 'templates', view: 'list', recordPath: '/templates/:id' },
-    { path: '/emails/setup', pending: 'emails_setup' },
+    { path: '/emails/setup', component: lazyScreen(() => import('./setup/setup-page')) },
     { path: '/templates/create', entity: 'templates', view: 'create', recordPath: '/templates/:id' },
     {
       path: '/templates/:template_id',

@@ -3,12 +3,12 @@ import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { PendingPage } from '@/app/pages/pending-page';
 import { hasUnsavedChanges, SaveStateIndicator, useSaveShortcut, useUnsavedChangesGuard } from '@/editing';
 import { EditorFrame, useEditorTab } from '@/ui/editor-frame';
 import { ActivityTab } from './activity-tab';
 import { EditorTab } from './editor/editor-tab';
 import { LegacyEditor } from './editor/legacy-editor';
+import { MetricsTab } from './metrics/metrics-tab';
 import { PreviewTab } from './preview/preview-tab';
 import { SendActions } from './send/send-actions';
 import { SettingsTab } from './settings/settings-tab';
@@ -122,7 +122,7 @@ export default function TemplateEditorPage() {
         <SettingsTab settings={draft.settings} onChange={(settings) => t.edit((d) => ({ ...d, settings }))} />
       )}
       {current === 'activity' && <ActivityTab id={id} />}
-      {current === 'metrics' && <PendingPage routeId="template_editor" />}
+      {current === 'metrics' && <MetricsTab id={id} name={draft.settings.name} />}
     </>
   );
 }
