@@ -43,15 +43,7 @@ export interface EntityRoute extends RouteBase {
   recordPath?: string;
 }
 
-/**
- * A spec path whose screen is not built yet: `app.routes.<pending>` says what it will do and where
- * to do the task meanwhile.
- */
-export interface PendingRoute extends RouteBase {
-  pending: string;
-}
-
-export type ModuleRoute = ScreenRoute | EntityRoute | PendingRoute;
+export type ModuleRoute = ScreenRoute | EntityRoute;
 
 /** A command-palette destination; `label` is a locale key. */
 export interface PaletteEntry {

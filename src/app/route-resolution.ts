@@ -8,15 +8,14 @@ import { ADMIN_META } from './module';
 
 export type Resolution =
   | { kind: 'screen'; component: ComponentType }
-  | { kind: 'entity'; name: string; view: EntityView; recordPath?: string }
-  | { kind: 'pending'; id: string };
+  | { kind: 'entity'; name: string; view: EntityView; recordPath?: string };
 
 export interface ResolvedRoute {
   path: string;
   layout: LayoutName;
   meta: readonly GuardName[];
   resolution: Resolution;
-  /** Screens and pending pages of a menu area need one of these (the engine checks entities itself). */
+  /** Screens of a menu area need one of these (the engine checks entities itself). */
   permissions?: readonly string[];
   /** Who declared the route: a module's id or a schema's file; named when two claim one path. */
   owner: string;
@@ -41,11 +40,8 @@ function nativePath(name: string, view: EntityView): string {
 
 function resolution(route: ModuleRoute): Resolution {
   if ('component' in route) return { kind: 'screen', component: route.component };
-  if ('entity' in route) {
-    const { entity: name, view, recordPath } = route;
-    return { kind: 'entity', name, view, ...(recordPath ? { recordPath } : {}) };
-  }
-  return { kind: 'pending', id: route.pending };
+  const { entity: name, view, recordPath } = route;
+  return { kind: 'entity', name, view, ...(recordPath ? { recordPath } : {}) };
 }
 
 function moduleRoutes(module: ResourceModule, menu: readonly MenuEntry[]): ResolvedRoute[] {

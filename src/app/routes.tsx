@@ -6,7 +6,6 @@ import { AccessDenied } from '@/engine/screens';
 import { EntityScreen } from './entity-screens';
 import { Guarded } from './guards/guarded';
 import { AuthLayout } from './layouts/auth-layout';
-import { PendingPage } from './pages/pending-page';
 import type { ResolvedRoute } from './route-resolution';
 import { LEGACY_REDIRECTS } from './legacy-redirects';
 import type { LayoutName } from './module';
@@ -27,13 +26,8 @@ function AreaPermission({
 function content(route: ResolvedRoute): ReactElement {
   const { resolution } = route;
   if (resolution.kind === 'entity') return <EntityScreen {...resolution} />;
-  let page: ReactElement;
-  if (resolution.kind === 'pending') {
-    page = <PendingPage routeId={resolution.id} />;
-  } else {
-    const Screen = resolution.component;
-    page = <Screen />;
-  }
+  const Screen = resolution.component;
+  const page = <Screen />;
   return route.permissions ? <AreaPermission permissions={route.permissions}>{page}</AreaPermission> : page;
 }
 

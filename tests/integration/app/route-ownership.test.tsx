@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { MENU, appRoutes } from '@/app/assembly';
 import { entities } from '@/app/registry';
 import { pathShape } from '@/app/route-resolution';
@@ -57,25 +55,5 @@ describe('mock handlers stay out of production builds', () => {
           .map(() => d.name),
       );
     expect(unguarded).toEqual([]);
-  });
-});
-
-describe('app.routes holds the texts of pages still to come, and nothing else', () => {
-  const root = join(__dirname, '../../../resources');
-  const code = readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.tsx?$/.test(name))
-    .map((name) => readFileSync(join(root, name), 'utf8'))
-    .join('\n');
-  const pending = new Set([
-    ...appRoutes.flatMap((r) => (r.resolution.kind === 'pending' ? [r.resolution.id] : [])),
-    ...[...code.matchAll(/<PendingPage routeId="([a-z_]+)"/g)].map((m) => m[1] ?? ''),
-  ]);
-
-  it('has a text for every pending page', () => {
-    for (const id of pending) expect(Object.keys(en.app.routes), id).toContain(id);
-  });
-
-  it('drops the texts of a page once it is built', () => {
-    for (const id of Object.keys(en.app.routes)) expect([...pending], id).toContain(id);
   });
 });

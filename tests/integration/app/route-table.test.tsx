@@ -80,15 +80,13 @@ describe('what renders each route', () => {
     menu: [],
     routes: [
       { path: '/things', entity: 'things', view: 'list' },
-      { path: '/things/:thing_id/extra', pending: 'things_extra', area: 'things' },
       { path: '/things/:thing_id', layout: 'editor', component: Screen, area: 'things' },
     ],
   };
 
-  it('leaves react-admin paths to the <Resource>, mounts other entity paths, and pends the rest', () => {
+  it('leaves react-admin paths to the <Resource>, and mounts other entity paths', () => {
     const resolved = resolveRoutes([module], [things], menu);
     expect(resolved.map((r) => [r.path, r.resolution.kind, r.owner])).toEqual([
-      ['/things/:thing_id/extra', 'pending', 'things'],
       ['/things/:thing_id', 'screen', 'things'],
       ['/thing-list', 'entity', 'schemas/things.ts'],
       ['/things/create', 'entity', 'the engine'],
@@ -98,9 +96,9 @@ describe('what renders each route', () => {
   });
 
   it('refuses a path claimed twice (parameter names aside) and a view of an unknown entity', () => {
-    const twice: ResourceModule = { id: 'other', routes: [{ path: '/things/:id/extra', component: Screen }] };
+    const twice: ResourceModule = { id: 'other', routes: [{ path: '/things/:id', component: Screen }] };
     expect(() => resolveRoutes([module, twice], [things], menu)).toThrow(
-      'Route /things/:id/extra is declared by things and other',
+      'Route /things/:id is declared by things and other',
     );
     const ghost: ResourceModule = {
       id: 'ghost',
