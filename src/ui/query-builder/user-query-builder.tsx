@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { QueryBuilder, type RuleGroupType, type RuleType } from 'react-querybuilder';
 import 'react-querybuilder/dist/query-builder-layout.css';
@@ -76,8 +76,17 @@ export function UserQueryBuilder({ value, onChange, showCount = false }: UserQue
     [translate],
   );
 
+  // react-querybuilder names its fields, operators and values by `title` only, which speech input
+  // and some screen readers do not read as a name: each also gets it as its accessible name.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.querySelectorAll<HTMLElement>('select[title], input[title]').forEach((el) => {
+      el.setAttribute('aria-label', el.title);
+    });
+  });
+
   return (
-    <Box role="group" aria-labelledby={labelId} sx={builderStyles}>
+    <Box ref={box} role="group" aria-labelledby={labelId} sx={builderStyles}>
       <Typography id={labelId} variant="subtitle1" component="h3">
         {translate('ui.query_builder.label')}
       </Typography>
