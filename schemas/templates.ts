@@ -5,7 +5,8 @@ import { PERM, reference, status, timestamps } from './_fields';
 export default defineEntity({
   recordTitle: 'name',
   icon: 'email',
-  menu: 'own',
+  // `/emails` and its menu entry belong to the email area, which shows this list with its set-up.
+  menu: 'hidden',
   fields: [
     { source: 'name', type: 'text', required: true, minLength: 2, maxLength: 160 },
     status('type', ['marketing', 'study', 'system'], { required: true }),

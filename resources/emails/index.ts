@@ -10,7 +10,7 @@ const emails: ResourceModule = {
   id: 'emails',
   menu: [{ id: 'emails', target: '/emails/', permissions: [PERM.templates], icon: 'email', order: 100 }],
   routes: [
-    { path: '/emails', entity: 'templates', view: 'list', recordPath: '/templates/:id' },
+    { path: '/emails', component: lazyScreen(() => import('./emails-list-page')) },
     { path: '/emails/setup', component: lazyScreen(() => import('./setup/setup-page')) },
     { path: '/templates/create', entity: 'templates', view: 'create', recordPath: '/templates/:id' },
     {

@@ -169,3 +169,17 @@ describe('email set-up: triggers', { timeout: 90_000 }, () => {
     expect(find('triggers', '4')?.parameters).toEqual({ send_at: '09:00' });
   });
 });
+
+describe('the way to the set-up', () => {
+  it('the templates list at /emails leads to triggers and segments', async () => {
+    signInAs(ACCOUNTS.super);
+    const user = userEvent.setup();
+    const { location } = renderApp('/emails');
+    await screen.findAllByRole('row', {}, { timeout: 20_000 });
+    await user.click(screen.getByRole('link', { name: 'Triggers and segments' }));
+    await waitFor(() => expect(location()).toBe('/emails/setup'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Email set-up' }, { timeout: 20_000 }),
+    ).toBeVisible();
+  }, 60_000);
+});
