@@ -1,6 +1,6 @@
 import '../texts';
 import { Alert, Box, Stack } from '@mui/material';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { textsOf } from '../doc-ops';
 import { findBlock, updateBlock } from '../doc-ops';
@@ -29,12 +29,34 @@ interface Props {
 /** The Editor tab of a block-built template. */
 export function EditorTab({ doc, locale, onLocale, selected, onSelect, entries, library, onDoc }: Props) {
   const translate = useTranslate();
+  // The canvas, the placeholder check and the generated plain text follow the typing a moment
+  // behind: a keystroke re-renders the field typed in, not every block of the template.
+  const later = useDeferredValue(doc);
   const unknown = useMemo(
-    () => unknownPlaceholders(doc.locales.flatMap((l) => textsOf(doc, l).map((t) => t.text ?? ''))),
-    [doc],
+    () => unknownPlaceholders(later.locales.flatMap((l) => textsOf(later, l).map((t) => t.text ?? ''))),
+    [later],
   );
   const block = selected ? findBlock(doc, selected) : undefined;
-  const generated = useMemo(() => docToText(doc, locale, library), [doc, locale, library]);
+  const generated = useMemo(() => docToText(later, locale, library), [later, locale, library]);
+  // One change handler for the canvas for the life of the tab, so a keystroke elsewhere leaves it be.
+  const latest = useRef(onDoc);
+  useLayoutEffect(() => {
+    latest.current = onDoc;
+  });
+  const change = useCallback((edit: (d: EmailDoc) => EmailDoc) => latest.current(edit), []);
+  const canvas = useMemo(
+    () => (
+      <BlockCanvas
+        doc={later}
+        locale={locale}
+        entries={entries}
+        selected={selected}
+        onSelect={onSelect}
+        onDoc={change}
+      />
+    ),
+    [later, locale, entries, selected, onSelect, change],
+  );
   const plain = doc.plain_text[locale];
   const setPlain = useCallback(
     (text: string | undefined) =>
@@ -72,14 +94,7 @@ export function EditorTab({ doc, locale, onLocale, selected, onSelect, entries, 
           gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(320px, 1fr)' },
         }}
       >
-        <BlockCanvas
-          doc={doc}
-          locale={locale}
-          entries={entries}
-          selected={selected}
-          onSelect={onSelect}
-          onDoc={onDoc}
-        />
+        {canvas}
         <Box>
           {block ? (
             <BlockInspector
