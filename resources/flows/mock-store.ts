@@ -95,7 +95,8 @@ function seed(row: Row): StoredFlow {
   const next = nextInStudy(id, studyId);
   if (next !== null)
     for (const version of [published, draft])
-      if (version) version.fields.end_rules = [...endRulesTo(next), ...(version.fields.end_rules as unknown[])];
+      if (version)
+        version.fields.end_rules = [...endRulesTo(next), ...(version.fields.end_rules as unknown[])];
   return {
     id,
     study_id: studyId,

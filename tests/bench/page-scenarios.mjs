@@ -119,3 +119,26 @@ export async function userPage(page) {
   const calls = await readyAt(page, () => document.querySelectorAll('[role="tabpanel"] tbody tr').length > 0);
   return { overviewFromNavMs: overview - t0, callsTabMs: calls - t1 };
 }
+
+/** The users filter builder: from the last keystroke of a condition to its live count on screen. */
+export async function userFilterCount(page) {
+  await go(page, '/users');
+  await readyAt(page, () => document.querySelectorAll('main tbody tr').length >= 25);
+  await page.getByRole('button', { name: 'Filter builder' }).click();
+  await page.getByRole('button', { name: 'Add condition' }).click();
+  await page.getByTitle('Field').selectOption({ label: 'Registration source' });
+  const before = await page.getByText(/^[\d,]+ matching users?$/).textContent({ timeout: 30_000 });
+  await page.getByTitle('Value').fill('android');
+  const typedAt = await page.evaluate(() => performance.now());
+  const shown = await readyAt(
+    page,
+    (previous) => {
+      const text = [...document.querySelectorAll('main *')].find((e) =>
+        /^[\d,]+ matching users?$/.test(e.textContent ?? ''),
+      )?.textContent;
+      return text !== undefined && text !== previous;
+    },
+    before,
+  );
+  return { countAfterTypingMs: shown - typedAt };
+}

@@ -17,6 +17,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4175);
 const RESULTS = 'tests/bench/results';
 const MOCK_DIR = `${RESULTS}/dist-mock`;
+/** BENCH_ONLY=flowEditor,userPage times those scenarios only. */
+const only = process.env.BENCH_ONLY?.split(',');
 /** Pass BENCH_BASE_URL to time a server already running (e.g. `npm start`) instead of a build. */
 const external = process.env.BENCH_BASE_URL;
 
@@ -31,6 +33,7 @@ async function runAll(baseURL) {
     const state = await signedInState(browser, baseURL, 'super@research.test');
     const results = {};
     for (const [name, scenario] of Object.entries(scenarios)) {
+      if (only && !only.includes(name)) continue;
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) {
         const context = await browser.newContext({
