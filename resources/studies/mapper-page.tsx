@@ -4,12 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { usePageTitle } from '@/ui';
 import { GraphView } from '@/ui/graph-view';
-import { getStudy, getStudyMap, studyKeys } from './api';
+import { getStudyMap, studyKeys } from './api';
 import { START_NODE, studyMapGraph } from './map-graph';
 import { QueryState } from './query-state';
-import { StudyNav } from './study-nav';
+import { StudyPageHead, useStudyPage } from './study-page-head';
 import type { StudyMap } from './types';
 
 /** Where a node leads: the study's home, the survey's record, a flow's editor; the finishes nowhere. */
@@ -74,18 +73,11 @@ function StudyMapView({ studyId, title, map }: { studyId: string; title: string;
 export default function StudyMapperPage() {
   const translate = useTranslate();
   const id = useParams().study_id ?? '';
-  const study = useQuery({ queryKey: studyKeys.record(id), queryFn: () => getStudy(id) });
+  const { study, title } = useStudyPage(id, 'studies.map.title');
   const map = useQuery({ queryKey: studyKeys.map(id), queryFn: () => getStudyMap(id), retry: false });
-  const title = study.data
-    ? `${study.data.title}: ${translate('studies.map.title')}`
-    : translate('studies.map.title');
-  usePageTitle(title);
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
-      <Typography variant="h4" component="h1">
-        {title}
-      </Typography>
-      <StudyNav studyId={id} />
+      <StudyPageHead studyId={id} title={title} />
       <Typography sx={{ color: 'text.secondary' }}>{translate('studies.map.lead')}</Typography>
       <QueryState {...study}>
         {(s) => (
