@@ -1,8 +1,8 @@
 import '../texts';
-import { Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useStore, useTranslate } from 'react-admin';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { toast } from '@/ui';
 import { UserQueryBuilder, type FilterQuery } from '@/ui/query-builder';
 import { SaveFailureAlert } from './save-failure-alert';
@@ -15,6 +15,7 @@ import {
   type SegmentRecord,
   type TemplateSummary,
 } from './setup-data';
+import { TemplateLinks } from './template-links';
 
 export interface SegmentDraft {
   name: string;
@@ -123,24 +124,11 @@ export function SegmentForm(props: SegmentFormProps) {
           <Button onClick={seeUsers}>{translate('emails.setup.segment.see_users')}</Button>
           <SegmentDelete segment={segment} onDeleted={onDeleted} />
         </Stack>
-        <div>
-          <Typography variant="subtitle2" component="h3">
-            {translate('emails.setup.segment.used_by')}
-          </Typography>
-          {usedBy.length === 0 ? (
-            <Typography variant="body2">{translate('emails.setup.segment.unused')}</Typography>
-          ) : (
-            <Stack component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {usedBy.map((t) => (
-                <li key={t.id}>
-                  <Link component={RouterLink} to={`/templates/${t.id}`}>
-                    {t.name}
-                  </Link>
-                </li>
-              ))}
-            </Stack>
-          )}
-        </div>
+        <TemplateLinks
+          title={translate('emails.setup.segment.used_by')}
+          none={translate('emails.setup.segment.unused')}
+          templates={usedBy}
+        />
       </Stack>
     </Paper>
   );

@@ -1,18 +1,7 @@
 import '../texts';
-import {
-  Autocomplete,
-  Button,
-  Chip,
-  Link,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Autocomplete, Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import { toast } from '@/ui';
 import { CodeEditor } from '@/ui/code-editor';
 import { entityNamed } from '@schemas/index';
@@ -25,6 +14,7 @@ import {
   type TemplateSummary,
   type TriggerRecord,
 } from './setup-data';
+import { TemplateLinks } from './template-links';
 
 /** Conditions and parameters as typed: JSON text, read when saved. */
 export interface TriggerDraft {
@@ -182,25 +172,12 @@ export function TriggerForm(props: TriggerFormProps) {
             {translate('emails.setup.save')}
           </Button>
         </div>
-        <div>
-          <Typography variant="subtitle2" component="h3">
-            {translate('emails.setup.trigger.sends')}
-          </Typography>
-          {sends.length === 0 ? (
-            <Typography variant="body2">{translate('emails.setup.trigger.sends_none')}</Typography>
-          ) : (
-            <Stack component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {sends.map((t) => (
-                <li key={t.id}>
-                  <Link component={RouterLink} to={`/templates/${t.id}`}>
-                    {t.name}
-                  </Link>
-                  {t.is_active === false && ` (${translate('emails.status.inactive')})`}
-                </li>
-              ))}
-            </Stack>
-          )}
-        </div>
+        <TemplateLinks
+          title={translate('emails.setup.trigger.sends')}
+          none={translate('emails.setup.trigger.sends_none')}
+          templates={sends}
+          markInactive
+        />
       </Stack>
     </Paper>
   );
