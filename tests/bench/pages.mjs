@@ -1,16 +1,15 @@
 // `npm run bench:pages`: the custom pages' timings in Chromium against the mock-mode build.
 // Each figure is the median of BENCH_RUNS fresh pages, measured from the moment the page's data
 // arrived (the response's end) to the screen being usable. Writes tests/bench/results/pages.json.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import console from 'node:console';
 import process from 'node:process';
-import { URL, fileURLToPath } from 'node:url';
+import { URL, fileURLToPath, pathToFileURL } from 'node:url';
 import { preview } from 'vite';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { launch, signedInState } from './browser.mjs';
 import { buildWithManifest } from './bundle.mjs';
-import * as scenarios from './page-scenarios.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -22,6 +21,16 @@ const only = process.env.BENCH_ONLY?.split(',');
 /** Pass BENCH_BASE_URL to time a server already running (e.g. `npm start`) instead of a build. */
 const external = process.env.BENCH_BASE_URL;
 
+/** Every `page-scenarios*.mjs` beside this file: each exported function is one scenario. */
+async function loadScenarios() {
+  const here = fileURLToPath(new URL('.', import.meta.url));
+  const files = readdirSync(here)
+    .filter((f) => /^page-scenarios(-[a-z-]+)?\.mjs$/.test(f))
+    .sort();
+  const modules = await Promise.all(files.map((f) => import(pathToFileURL(join(here, f)).href)));
+  return Object.assign({}, ...modules);
+}
+
 const median = (values) => {
   const ok = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
   return ok.length === 0 ? null : ok[Math.floor(ok.length / 2)];
@@ -32,7 +41,7 @@ async function runAll(baseURL) {
   try {
     const state = await signedInState(browser, baseURL, 'super@research.test');
     const results = {};
-    for (const [name, scenario] of Object.entries(scenarios)) {
+    for (const [name, scenario] of Object.entries(await loadScenarios())) {
       if (only && !only.includes(name)) continue;
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) {
