@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { defineConfig, loadEnv } from 'vite';
+import { earlyRefreshScript } from './src/auth/early-refresh';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -39,12 +40,27 @@ function jsonexportOnDemand(): Plugin {
   };
 }
 
+/**
+ * Production pages start the token refresh from index.html, while the scripts are still loading
+ * (src/auth/early-refresh.ts). Not in mock mode: there the mock backend must start first.
+ */
+function earlyTokenRefresh(env: Record<string, string>): Plugin {
+  const script = earlyRefreshScript({
+    apiBase: env.VITE_API_BASE || '/api',
+    deviceCookie: env.VITE_DEVICE_COOKIE || 'rc_device',
+  });
+  return {
+    name: 'early-token-refresh',
+    transformIndexHtml: () => [{ tag: 'script', children: script, injectTo: 'head-prepend' }],
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   // Mock mode is the default for `npm start`; production builds never contain mock code.
   const mock = (env.VITE_MOCK ?? (mode === 'development' || mode === 'mock' ? 'true' : 'false')) === 'true';
   return {
-    plugins: [react(), jsonexportOnDemand(), ...(mock ? [mockServiceWorker()] : [])],
+    plugins: [react(), jsonexportOnDemand(), ...(mock ? [mockServiceWorker()] : [earlyTokenRefresh(env)])],
     resolve: {
       alias: [
         // ra-core imports lodash's CommonJS files one by one; the same functions as ES modules

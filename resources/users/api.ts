@@ -1,5 +1,13 @@
 import type { GetListParams, GetListResult, Identifier } from 'react-admin';
-import { pathSegment, queryKeys, sortParams, splitFilter, versionTag, type ServerRecord } from '@/data';
+import {
+  pathSegment,
+  queryKeys,
+  sortParams,
+  splitFilter,
+  stableKey,
+  versionTag,
+  type ServerRecord,
+} from '@/data';
 import { request } from '@/http';
 import type {
   CallEntry,
@@ -16,24 +24,47 @@ import type {
 
 // The users area's calls that are not generic CRUD (spec §7).
 
+/** How long a count stays good for other pages (or page sizes) of the same search. */
+const COUNT_REUSE_MS = 60_000;
+let lastCount: { key: string; page: string; count: number; at: number } | null = null;
+
+function countOf(query: Record<string, unknown>, search_terms: string, page: string): Promise<number> {
+  const key = stableKey({ query, search_terms });
+  const known = lastCount;
+  // Another page or page size of the same search: the total is the same. The same page asked
+  // again (a refresh, a return after a change) counts again.
+  if (known?.key === key && known.page !== page && Date.now() - known.at < COUNT_REUSE_MS) {
+    lastCount = { ...known, page };
+    return Promise.resolve(known.count);
+  }
+  return request<{ count: number }>('/users/filter/count', {
+    method: 'POST',
+    data: { query, search_terms },
+  }).then(({ data }) => {
+    lastCount = { key, page, count: data.count, at: Date.now() };
+    return data.count;
+  });
+}
+
 /**
  * The users list is a search, not a plain read (spec §7): rows from `POST /users/filter` and the
- * total from `POST /users/filter/count`, fetched in parallel.
+ * total from `POST /users/filter/count`, fetched in parallel. Moving to another page or page size
+ * of the same search reuses the total it already has.
  */
 export async function getUsersList(params: GetListParams): Promise<GetListResult> {
   const { search, filters } = splitFilter(params.filter);
   const query = { ...filters, ...sortParams(params.sort) };
   const search_terms = search ?? '';
   const { page = 1, perPage = 25 } = params.pagination ?? {};
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     request<ServerRecord[]>('/users/filter', {
       method: 'POST',
       data: { query, page, page_size: perPage, search_terms },
     }),
     // The count also gets the search terms, or a searched list would show the unsearched total.
-    request<{ count: number }>('/users/filter/count', { method: 'POST', data: { query, search_terms } }),
+    countOf(query, search_terms, `${page}/${perPage}`),
   ]);
-  return { data: rows.data, total: count.data.count };
+  return { data: rows.data, total };
 }
 
 /** `GET /users/{id}/custom-properties`: a user's custom property values. */

@@ -11,7 +11,7 @@ const users: ResourceModule = {
   id: 'users',
   menu: [{ id: 'users', target: '/users/', permissions: [PERM.users], icon: 'people', order: 10 }],
   routes: [
-    { path: '/users', component: lazyScreen(() => import('./users-list-page')) },
+    { path: '/users', lists: 'users', component: lazyScreen(() => import('./users-list-page')) },
     { path: '/users/create', component: lazyScreen(() => import('./new-user-page')) },
     { path: '/users/:id', component: lazyScreen(() => import('./user-page')) },
     { path: '/users/:id/show', component: lazyScreen(() => import('./show-redirect')) },

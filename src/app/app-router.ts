@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import type { Store } from 'react-admin';
 // From react-router-dom, the entry react-admin itself imports: tests that load packages natively
@@ -13,11 +14,13 @@ export interface AppRouterOptions {
   initialEntries?: string[];
   /** The console's areas; the registries' unless a test brings its own. */
   assembly?: Assembly;
+  /** The app's query cache (start-up fills it ahead of the first screen). */
+  queryClient?: QueryClient;
 }
 
 /** Browser history mode with base path / (spec §2); react-admin runs under its one splat route. */
-export function createAppRouter({ store, initialEntries, assembly }: AppRouterOptions = {}) {
-  const routes = [{ path: '*', element: createElement(App, { store, assembly }) }];
+export function createAppRouter({ store, initialEntries, assembly, queryClient }: AppRouterOptions = {}) {
+  const routes = [{ path: '*', element: createElement(App, { store, assembly, queryClient }) }];
   return initialEntries ? createMemoryRouter(routes, { initialEntries }) : createBrowserRouter(routes);
 }
 

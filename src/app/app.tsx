@@ -34,6 +34,11 @@ function builtFor(assembly: Assembly) {
   return made;
 }
 
+/** The dataProvider the app uses for an assembly: start-up loads the first screen's data with it. */
+export function consoleDataProvider(assembly: Assembly = CONSOLE) {
+  return builtFor(assembly).dataProvider;
+}
+
 export interface AppProps {
   /**
    * react-admin's store; by default the console store: memory only, so list filters (which may hold
@@ -42,6 +47,8 @@ export interface AppProps {
   store?: Store;
   /** The console's areas and menu; the registries' unless a test brings its own. */
   assembly?: Assembly;
+  /** The query cache; start-up brings the one it has begun filling, tests get a fresh one. */
+  queryClient?: QueryClient;
 }
 
 /**
@@ -49,9 +56,9 @@ export interface AppProps {
  * and authentication is left to the route guards (react-admin's own login page and
  * `requireAuth` are off so the spec's redirect rules apply unchanged).
  */
-export function App({ store, assembly = CONSOLE }: AppProps) {
+export function App({ store, assembly = CONSOLE, queryClient: given }: AppProps) {
   const { dataProvider, ShellLayout, Dashboard } = builtFor(assembly);
-  const [queryClient] = useState(() => new QueryClient());
+  const [queryClient] = useState(() => given ?? new QueryClient());
   const [appStore] = useState(() => store ?? consoleStore());
   useEffect(() => bindSessionData(queryClient, appStore), [queryClient, appStore]);
   return (

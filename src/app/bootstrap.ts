@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setHttpErrorHandlers } from '@/http';
@@ -6,7 +7,10 @@ import { initSentry, startFeatureFlags } from '@/integrations';
 import { toast } from '@/ui';
 import { createAppRouter, isAuthLayoutPath, preloadScreen } from './app-router';
 import { fetchClientSettings } from './client-settings';
+import { consoleDataProvider } from './app';
+import { appRoutes } from './assembly';
 import { consoleStore } from './console-store';
+import { startFirstScreen } from './first-screen';
 import type { AppRouter } from './navigation';
 import { routerReady, trackNavigation } from './navigation';
 import { Root } from './root';
@@ -35,14 +39,27 @@ export function wireHttpErrors(router: AppRouter): void {
  * unconfigured console never downloads them. In mock mode the mock backend starts before anything
  * renders (imported dynamically, so a production bundle holds no mock code) and, without a
  * configured flag service, answers the feature flags. A throw is logged and nothing else happens.
+ * Outside mock mode the first screen's calls start with the router, before any of those steps
+ * has finished (see startFirstScreen).
  */
 export async function bootstrap(container: HTMLElement): Promise<void> {
   try {
     await initSentry();
     await translationReady();
     const store = consoleStore();
-    const router = createAppRouter({ store });
-    preloadScreen(router.state.location.pathname);
+    const queryClient = new QueryClient();
+    const router = createAppRouter({ store, queryClient });
+    const { location } = router.state;
+    preloadScreen(location.pathname);
+    const firstScreen = () =>
+      void startFirstScreen(location, {
+        queryClient,
+        dataProvider: consoleDataProvider(),
+        store,
+        routes: appRoutes,
+        isAuthPage: isAuthLayoutPath,
+      });
+    if (import.meta.env.VITE_MOCK !== 'true') firstScreen();
     await routerReady(router);
     wireHttpErrors(router);
     // Unconfigured, there is no provider: every flag is off, with no network (mock mode brings its own).
@@ -52,6 +69,8 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     if (import.meta.env.VITE_MOCK === 'true') {
       const { startMockWorker, MockFeatureFlags } = await import('@/mocks/browser');
       await startMockWorker();
+      // Only now can the mock backend answer the first screen's calls.
+      firstScreen();
       featureFlags ??= MockFeatureFlags;
     }
     createRoot(container).render(createElement(Root, { router, featureFlags }));

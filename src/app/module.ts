@@ -33,6 +33,11 @@ interface RouteBase {
 /** A screen of the area, usually `lazyScreen(() => import('./page'))` so each is its own chunk. */
 export interface ScreenRoute extends RouteBase {
   component: ComponentType;
+  /**
+   * The entity whose generated list the screen shows (e.g. the users list beside its filter
+   * builder): its first page then loads with the screen's code, as an entity list's does.
+   */
+  lists?: string;
 }
 
 /** A spec path served by an entity's generated view, e.g. `/role-list` for the roles list. */

@@ -7,7 +7,7 @@ import type { EntityView, LayoutName, ModuleRoute, ResourceModule } from './modu
 import { ADMIN_META } from './module';
 
 export type Resolution =
-  | { kind: 'screen'; component: ComponentType }
+  | { kind: 'screen'; component: ComponentType; lists?: string }
   | { kind: 'entity'; name: string; view: EntityView; recordPath?: string };
 
 export interface ResolvedRoute {
@@ -39,7 +39,8 @@ function nativePath(name: string, view: EntityView): string {
 }
 
 function resolution(route: ModuleRoute): Resolution {
-  if ('component' in route) return { kind: 'screen', component: route.component };
+  if ('component' in route)
+    return { kind: 'screen', component: route.component, ...(route.lists ? { lists: route.lists } : {}) };
   const { entity: name, view, recordPath } = route;
   return { kind: 'entity', name, view, ...(recordPath ? { recordPath } : {}) };
 }

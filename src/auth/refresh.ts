@@ -1,4 +1,5 @@
 import { send } from '@/http/transport';
+import { takeEarlyRefresh } from './early-refresh';
 import { endExpiredSession, setToken, tokenState } from './token-store';
 
 /** Spec §4/§9: waiting requests poll every 250 ms, at most 40 times (about 10 s). */
@@ -9,10 +10,25 @@ export const REFRESH_MAX_WAIT_MS = REFRESH_POLL_MS * REFRESH_MAX_POLLS;
 let inFlight: Promise<boolean> | null = null;
 let controller: AbortController | null = null;
 
+/** Resolves with the early response, or undefined when it failed to arrive; rejects on abort. */
+function adopt(early: Promise<Response>, signal: AbortSignal): Promise<Response | undefined> {
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(new Error('Aborted')), { once: true });
+    early.then(resolve, () => resolve(undefined));
+  });
+}
+
+/** The new token's header: from the page's early refresh when it arrived, else from a new one. */
+async function refreshedToken(signal: AbortSignal): Promise<string | null> {
+  const early = takeEarlyRefresh();
+  const res = early ? await adopt(early, signal) : undefined;
+  if (res) return res.ok ? res.headers.get('token') : null;
+  return (await send<unknown>('/x/token-refresh', { skipAuth: true, signal })).headers.get('token');
+}
+
 async function doRefresh(signal: AbortSignal): Promise<boolean> {
   try {
-    const res = await send<unknown>('/x/token-refresh', { skipAuth: true, signal });
-    const next = res.headers.get('token');
+    const next = await refreshedToken(signal);
     if (next && next.trim() !== '') setToken(next.trim());
     else endExpiredSession();
     return tokenState() !== 'none';

@@ -20,9 +20,8 @@ import { canDo } from '@/engine';
 import { icons } from '@/engine/screens';
 import { entities } from '../registry';
 import { isHighlighted } from '../menu';
-import { useAssembly } from '../assembly-context';
 import { useVisibleMenu } from '../menu-hooks';
-import { preloadScreen } from '../screen-preload';
+import { useScreenPrefetch } from '../use-screen-prefetch';
 
 /**
  * The admin menu (spec §2, §6) as a `nav` of real links, so Ctrl/Cmd-click and middle click open
@@ -101,16 +100,16 @@ function MenuLink({ to, label, description, icon, active }: MenuLinkProps) {
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   // On a phone-sized window the menu is a drawer over the page: choosing a page closes it.
   const overPage = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const { routes } = useAssembly();
-  // Pointing at or tabbing to an entry fetches its screen's code, so the click finds it loaded.
-  const preload = () => preloadScreen(to, routes);
+  // Pointing at or tabbing to an entry loads its screen's code and data, so the click finds them.
+  const prefetch = useScreenPrefetch(to);
   const link = (
     <ListItemButton
       component={Link}
       to={to}
       onClick={overPage ? () => setSidebarOpen(false) : undefined}
-      onPointerEnter={preload}
-      onFocus={preload}
+      onPointerEnter={prefetch.onPointerEnter}
+      onPointerLeave={prefetch.onPointerLeave}
+      onFocus={prefetch.onFocus}
       selected={active}
       aria-current={active ? 'page' : undefined}
       aria-label={label}

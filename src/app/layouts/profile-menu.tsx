@@ -16,9 +16,9 @@ import { forwardRef, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Locale } from 'react-admin';
 import { UserMenu, useGetIdentity, useLogout, useTranslate, useUserMenu } from 'react-admin';
-import { queryKeys } from '@/data/query-keys';
-import { getContentLanguage, loadLocales, setContentLanguage, subscribeContentLanguage } from '@/i18n';
+import { getContentLanguage, setContentLanguage, subscribeContentLanguage } from '@/i18n';
 import { dropFormDrafts } from '@/lib/form-drafts';
+import { contentLanguagesQuery } from '../content-languages';
 import { useRefreshAll } from './refresh-indicator';
 
 /**
@@ -34,11 +34,7 @@ export function ProfileMenu() {
   const nameShown = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
   // Spec: the available locales come from GET /admin/locales once signed in. Loaded with the bar,
   // not on opening, so the menu is positioned with its final size.
-  const { data: locales = [] } = useQuery({
-    queryKey: queryKeys('locales').custom('content-languages'),
-    queryFn: loadLocales,
-    staleTime: Infinity,
-  });
+  const { data: locales = [] } = useQuery(contentLanguagesQuery);
   // The menu's items are its direct children (no fragment or wrapper), so MUI's menu can focus
   // the chosen language on opening and move between items with the arrow keys.
   const languages =

@@ -22,7 +22,8 @@ import { AccessDenied } from './access-denied';
 import { ListTabTitle } from './tab-title';
 import { ColumnChooserButton } from './column-chooser';
 import { ExportAllButton } from './export-button';
-import { filtersFor, hasSensitiveParams } from './list-filters';
+import { filtersFor } from './list-filters';
+import { hasSensitiveParams, listStoreKey } from './list-query';
 import { EntityBulkDeleteButton } from './bulk-delete-button';
 import { EntityListBase } from './list-controller';
 import { ListLoadError, ListPagination } from './list-load-error';
@@ -166,7 +167,7 @@ export function EntityListPage({ schema, rowLink, filter: extra, children }: Ent
       disableSyncWithLocation={inMemory}
       // Lists whose filters may hold participant data keep their parameters out of the URL, in the
       // in-memory store: Back from a record returns to the same page, sort and filter.
-      storeKey={inMemory ? `${schema.name}.listParams` : undefined}
+      storeKey={inMemory ? listStoreKey(schema) : undefined}
     >
       <ListTabTitle />
       <OfferedPageSize offered={pageSizes} fallback={schema.list.perPage} />

@@ -9,6 +9,7 @@ export {
   preloadListView,
 } from './lazy-pages';
 export { AccessDenied } from './access-denied';
+export { entityListQuery, hasSensitiveParams, listStoreKey, type EntityListQuery } from './list-query';
 export { useEntityAccess, type EntityAccessFlags } from './use-entity-access';
 export { icons } from './icons';
 export { humanize } from '../widgets/labels';

@@ -26,6 +26,7 @@ import {
   type ListControllerResult,
   type SortPayload,
 } from 'react-admin';
+import { prefetchedStaleTime } from '@/data';
 
 export type EntityListProps = Pick<
   ListControllerProps,
@@ -80,6 +81,9 @@ export function useEntityListController(props: EntityListProps): ListControllerR
     { pagination: { page: query.page, perPage: query.perPage }, sort: currentSort, filter: filterValues },
     {
       enabled: !isPendingAuthenticated && !isPendingCanAccess,
+      // Rows loaded ahead of the list (start-up, a pointer resting on its menu entry) are shown
+      // without asking again; otherwise cached rows show at once and are refreshed behind.
+      staleTime: prefetchedStaleTime,
       placeholderData: (previous?: GetListResult) => previous,
       retry: false,
       onError: (e: Error) =>

@@ -86,13 +86,3 @@ export function filtersFor(
     ));
   return [...search, ...fields];
 }
-
-/**
- * Whether any filter or search could hold a sensitive value. Such a list keeps its parameters in
- * memory only: not in the URL and not in react-admin's persisted store.
- */
-export function hasSensitiveParams(schema: EntitySchema): boolean {
-  return schema.fields.some(
-    (f) => f.sensitive && (f.filterable || schema.list.searchFields.includes(f.source)),
-  );
-}

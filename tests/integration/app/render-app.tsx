@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createAppRouter } from '@/app/app-router';
@@ -44,9 +45,13 @@ export function signInAs(email: string): void {
  */
 export function renderApp(
   path: string,
-  options: { featureFlags?: FeatureFlagsProvider; assembly?: Assembly } = {},
+  options: { featureFlags?: FeatureFlagsProvider; assembly?: Assembly; queryClient?: QueryClient } = {},
 ) {
-  const router = createAppRouter({ initialEntries: [path], assembly: options.assembly });
+  const router = createAppRouter({
+    initialEntries: [path],
+    assembly: options.assembly,
+    queryClient: options.queryClient,
+  });
   const stopTracking = trackNavigation(router);
   wireHttpErrors(router);
   const view = render(<Root router={router} featureFlags={options.featureFlags ?? MockFeatureFlags} />);

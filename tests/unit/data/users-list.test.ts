@@ -55,3 +55,25 @@ describe('users list: POST /users/filter and POST /users/filter/count', () => {
     });
   });
 });
+
+describe('users list: another page or page size of the same search does not count again', () => {
+  const read = (perPage: number, page = 1, q?: string) =>
+    createDataProvider(fixtures, { users: { getList: getUsersList } }).getList('users', {
+      pagination: { page, perPage },
+      sort: { field: 'email', order: 'DESC' },
+      filter: q ? { q } : {},
+    });
+
+  it('25 to 500 rows and page 2 reuse the total; the same page again, or another search, counts', async () => {
+    answer('post', '/users/filter', { data: users });
+    const count = answer('post', '/users/filter/count', { data: { count: 10_000 } });
+    await read(25);
+    await read(500);
+    await read(500, 2);
+    expect(count).toHaveLength(1);
+    expect((await read(500, 2)).total).toBe(10_000);
+    expect(count).toHaveLength(2);
+    await read(500, 2, 'ada');
+    expect(count).toHaveLength(3);
+  });
+});

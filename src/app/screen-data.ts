@@ -1,0 +1,54 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { DataProvider, Store } from 'react-admin';
+import { matchRoutes } from 'react-router-dom';
+import { currentPermissions, hasPermission, isSignedIn } from '@/auth';
+import { prefetchList } from '@/data';
+import { canDo, ownScope, type EntitySchema } from '@/engine';
+import { entityListQuery, listStoreKey } from '@/engine/screens';
+import { entities } from './registry';
+import type { ResolvedRoute } from './route-resolution';
+
+const byName = new Map<string, EntitySchema>(entities.map((e) => [e.name, e]));
+
+/** What loading a screen's data ahead needs: the app's cache, provider, store and routes. */
+export interface ScreenDataContext {
+  queryClient: QueryClient;
+  dataProvider: DataProvider;
+  store: Store;
+  routes: readonly ResolvedRoute[];
+}
+
+/** The entity whose generated list `pathname` shows, if it shows one. */
+export function listedEntityAt(pathname: string, routes: readonly ResolvedRoute[]): EntitySchema | undefined {
+  const table = routes.map((route) => ({ path: route.path, route }));
+  const matched = matchRoutes(table, pathname)?.at(-1)?.route.route;
+  if (matched) {
+    const res = matched.resolution;
+    if (res.kind === 'entity') return res.view === 'list' ? byName.get(res.name) : undefined;
+    return res.lists ? byName.get(res.lists) : undefined;
+  }
+  // react-admin's own <Resource> serves an entity's list at `/{name}`.
+  const segment = /^\/([^/]+)\/?$/.exec(pathname)?.[1];
+  return segment ? byName.get(decodeURIComponent(segment)) : undefined;
+}
+
+/**
+ * Starts loading the data of the screen at `path` (`/studies?page=2`) into the query cache, so
+ * the screen finds it when it opens. Only what the user may read, and only reads: the first page
+ * of a generated list, asked exactly as the list will ask (its address, what the store kept from
+ * the last visit, the user's scope). A path whose data is not known ahead loads nothing.
+ */
+export function prefetchScreenData(path: string, ctx: ScreenDataContext): void {
+  if (!isSignedIn()) return;
+  const [pathname = '/', search = ''] = path.split('?');
+  const schema = listedEntityAt(pathname, ctx.routes);
+  if (!schema) return;
+  const check = (required: readonly string[]) => hasPermission(currentPermissions(), required);
+  if (!canDo(schema, 'list', check)) return;
+  const params = entityListQuery(schema, {
+    search: search ? `?${search}` : '',
+    stored: ctx.store.getItem(listStoreKey(schema)),
+    scope: ownScope(schema, check),
+  });
+  void prefetchList(ctx.queryClient, ctx.dataProvider, schema.name, params);
+}

@@ -1,0 +1,39 @@
+/**
+ * The token refresh, started by index.html before the app's scripts have loaded: the first
+ * screen's calls all wait for the token, and the scripts take a while to arrive and compile. The
+ * app adopts that response instead of asking again (refresh.ts), once, while it is recent.
+ */
+
+declare global {
+  interface Window {
+    __rcEarlyRefresh?: Promise<Response>;
+  }
+}
+
+/** A refresh older than this (since the page started) is not adopted: the app asks again. */
+const ADOPT_WITHIN_MS = 30_000;
+
+/** The page's early refresh, once; undefined when there was none or it is too old. */
+export function takeEarlyRefresh(): Promise<Response> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const early = window.__rcEarlyRefresh;
+  delete window.__rcEarlyRefresh;
+  if (!early || performance.now() > ADOPT_WITHIN_MS) return undefined;
+  return early;
+}
+
+/**
+ * The inline script index.html runs (production builds). Only a browser holding the device cookie
+ * can have a session to restore, so only such a page refreshes early; the request is the one
+ * refresh.ts sends (same path, headers and cookies).
+ */
+export function earlyRefreshScript({
+  apiBase,
+  deviceCookie,
+}: {
+  apiBase: string;
+  deviceCookie: string;
+}): string {
+  const url = `${apiBase.replace(/\/+$/, '')}/x/token-refresh`;
+  return `(function(){try{var n=${JSON.stringify(`${deviceCookie}=`)};if(!document.cookie.split(';').some(function(c){c=c.trim();return c.indexOf(n)===0&&c.length>n.length}))return;window.__rcEarlyRefresh=fetch(${JSON.stringify(url)},{credentials:'include',headers:{Accept:'application/json',Client:'admin',Timestamp:String(Date.now())}})}catch(e){}})();`;
+}

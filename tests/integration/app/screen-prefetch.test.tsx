@@ -1,0 +1,74 @@
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { consoleDataProvider } from '@/app/app';
+import { appRoutes, MENU } from '@/app/assembly';
+import { consoleStore } from '@/app/console-store';
+import { prefetchScreenData } from '@/app/screen-data';
+import { server } from '@/mocks/node';
+import { entities } from '@/app/registry';
+import { ACCOUNTS, mainMenu, renderApp, signInAs } from './render-app';
+
+/** Every API call made from now on, as "METHOD /path". */
+function recordCalls(): string[] {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    calls.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+  onTestFinished(() => server.events.removeAllListeners());
+  return calls;
+}
+
+function prefetchAll(paths: readonly string[]) {
+  const queryClient = new QueryClient();
+  const ctx = { queryClient, dataProvider: consoleDataProvider(), store: consoleStore(), routes: appRoutes };
+  for (const path of paths) prefetchScreenData(path, ctx);
+  return queryClient;
+}
+
+/** The users list is a search: its two POSTs read (src/data/API.md §3). Everything else is a GET. */
+const isRead = (call: string) =>
+  call.startsWith('GET ') || call === 'POST /api/users/filter' || call === 'POST /api/users/filter/count';
+
+describe('loading a screen ahead: only what the user may read, and never a write', () => {
+  test('every menu entry and every entity list of a superuser loads ahead with reads only', async () => {
+    signInAs(ACCOUNTS.super);
+    const calls = recordCalls();
+    const paths = [...MENU.map((e) => e.target), ...entities.map((e) => `/${e.name}`)];
+    const queryClient = prefetchAll(paths);
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 10_000 });
+    expect(calls.length).toBeGreaterThan(10);
+    expect(calls.filter((c) => !isRead(c))).toEqual([]);
+  });
+
+  test('an account that may not read participants loads no users', async () => {
+    signInAs(ACCOUNTS.external);
+    const calls = recordCalls();
+    const queryClient = prefetchAll(['/users', '/studies']);
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(calls.some((c) => c.includes('/users'))).toBe(false);
+    // Studies it may read, kept to its own scope, as its list will ask.
+    expect(calls.filter((c) => c.includes('studies')).length).toBeGreaterThan(0);
+  });
+
+  test('signed out, nothing is loaded ahead', () => {
+    const calls = recordCalls();
+    prefetchAll(['/users', '/studies']);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('a menu entry the pointer rests on loads its screen’s data', () => {
+  test('resting on Sites loads its list; sweeping past Studies loads nothing', async () => {
+    signInAs(ACCOUNTS.super);
+    renderApp('/role-list');
+    const menu = await mainMenu();
+    await screen.findByRole('table', {}, { timeout: 10_000 });
+    const calls = recordCalls();
+    const sweep = within(menu).getByRole('link', { name: 'Studies' });
+    fireEvent.pointerEnter(sweep);
+    fireEvent.pointerLeave(sweep);
+    fireEvent.pointerEnter(within(menu).getByRole('link', { name: 'Sites' }));
+    await vi.waitFor(() => expect(calls.filter((c) => c.startsWith('GET /api/sites'))).toHaveLength(1));
+    expect(calls.filter((c) => c.includes('studies'))).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import { http, HttpResponse } from 'msw';
+import { getToken, refreshToken, tokenState } from '@/auth';
+import { earlyRefreshScript } from '@/auth/early-refresh';
+import { makeToken, server, setDeviceCookie } from '../http/support';
+
+const SCRIPT = earlyRefreshScript({ apiBase: '/api/', deviceCookie: 'rc_device' });
+/** Runs index.html's inline script as the page would. */
+const runInlineScript = () => new Function(SCRIPT)() as void;
+
+function refreshCalls() {
+  const calls: Request[] = [];
+  server.use(
+    http.get('*/api/x/token-refresh', ({ request }) => {
+      calls.push(request);
+      return new HttpResponse(null, { headers: { token: makeToken({ user_id: 3 }) } });
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => {
+  delete window.__rcEarlyRefresh;
+});
+
+describe('the page starts the token refresh before the app has loaded', () => {
+  test('with the device cookie, index.html sends the refresh with the client headers and cookies', async () => {
+    const calls = refreshCalls();
+    setDeviceCookie(true);
+    runInlineScript();
+    expect(window.__rcEarlyRefresh).toBeInstanceOf(Promise);
+    await window.__rcEarlyRefresh;
+    expect(calls).toHaveLength(1);
+    expect(new URL(calls[0]!.url).pathname).toBe('/api/x/token-refresh');
+    expect(calls[0]!.headers.get('Client')).toBe('admin');
+    expect(calls[0]!.headers.has('Authorization')).toBe(false);
+  });
+
+  test('without the device cookie no session can be restored, and nothing is sent', () => {
+    const calls = refreshCalls();
+    setDeviceCookie(false);
+    runInlineScript();
+    expect(window.__rcEarlyRefresh).toBeUndefined();
+    expect(calls).toHaveLength(0);
+  });
+
+  test('the app adopts the early answer instead of asking again', async () => {
+    const calls = refreshCalls();
+    const early = makeToken({ user_id: 11 });
+    window.__rcEarlyRefresh = Promise.resolve(new Response(null, { headers: { token: early } }));
+    await expect(refreshToken()).resolves.toBe(true);
+    expect(getToken()).toBe(early);
+    expect(calls).toHaveLength(0);
+    // Adopted once: the next refresh asks the server.
+    await refreshToken();
+    expect(calls).toHaveLength(1);
+  });
+
+  test('an early refresh refused by the server ends the session like any failed refresh', async () => {
+    const calls = refreshCalls();
+    window.__rcEarlyRefresh = Promise.resolve(new Response(null, { status: 401 }));
+    await expect(refreshToken()).resolves.toBe(false);
+    expect(tokenState()).toBe('none');
+    expect(calls).toHaveLength(0);
+  });
+
+  test('an early refresh that never arrived (network error) is sent again by the app', async () => {
+    const calls = refreshCalls();
+    window.__rcEarlyRefresh = Promise.reject(new TypeError('Failed to fetch'));
+    await expect(refreshToken()).resolves.toBe(true);
+    expect(calls).toHaveLength(1);
+  });
+});
