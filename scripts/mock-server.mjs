@@ -2,6 +2,8 @@
 // and seed as the in-page mock mode, served through @mswjs/http-middleware, so a production build
 // (`npm run preview`) and the benchmark can run against the same data with no mock code in the page.
 import console from 'node:console';
+import Module from 'node:module';
+import { join } from 'node:path';
 import process from 'node:process';
 import { URL, fileURLToPath } from 'node:url';
 import express from 'express';
@@ -9,6 +11,14 @@ import { createMiddleware } from '@mswjs/http-middleware';
 import { createServer } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+// mjml-browser (a CommonJS bundle Node loads for the email mocks) requires cheerio, which the
+// console does not install: Node's resolver hands it the stand-in the browser build and the tests get.
+const noCheerio = join(root, 'tests/fixtures/no-cheerio.cjs');
+const resolveFilename = Module._resolveFilename;
+Module._resolveFilename = function resolve(request, ...rest) {
+  return request === 'cheerio' ? noCheerio : resolveFilename.call(this, request, ...rest);
+};
 
 /** Starts the server on host:port and resolves with its base URL and a close function. */
 export async function startMockServer({ port = 4300, host = '127.0.0.1' } = {}) {
