@@ -10,10 +10,11 @@ interface Props {
   errors: Partial<Record<keyof StudyFields, string>>;
   disabled: boolean;
   onChange: (key: keyof StudyFields, value: StudyFields[keyof StudyFields]) => void;
+  onUnfinished: (key: string, focus: (() => void) | null) => void;
 }
 
 /** Every study field, section by section, two columns where the window allows. */
-export function EditorFieldsTab({ value, errors, disabled, onChange }: Props) {
+export function EditorFieldsTab({ value, errors, disabled, onChange, onUnfinished }: Props) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
@@ -36,6 +37,7 @@ export function EditorFieldsTab({ value, errors, disabled, onChange }: Props) {
               error={errors[def.key]}
               disabled={disabled}
               onChange={onChange}
+              onUnfinished={onUnfinished}
             />
           ))}
         </Paper>

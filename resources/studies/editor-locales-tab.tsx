@@ -1,14 +1,13 @@
 import './texts';
-import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, DialogContentText, Paper, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { queryKeys } from '@/data';
-import type { Editing } from '@/editing';
+import { DiffList, PublishDialog, type Editing } from '@/editing';
 import { getContent, getVersion, getVersions, studyKeys, type StudyDraft } from './api';
 import { LocaleControls } from './locale-controls';
 import { PublishStudyButton } from './publish-study-button';
-import { PublishVersionDialog } from './publish-version-dialog';
 import { incompleteLocales } from './readiness';
 import { ReadinessList } from './readiness-list';
 import type { VersionTexts } from './types';
@@ -76,13 +75,22 @@ export function EditorLocalesTab({ studyId, editing }: { studyId: string; editin
           </Stack>
         </Stack>
       </Paper>
-      <PublishVersionDialog
+      <PublishDialog
         open={publishing}
-        version={Number(server.version)}
-        changes={changes}
+        title={server.value.title}
+        heading={translate('studies.publish.title', { version: server.version })}
+        confirmLabel={translate('studies.publish.confirm', { version: server.version })}
+        noteLabel={translate('studies.publish.note')}
+        unsavedChanges={editing.unsaved ? editing.changes : []}
         busy={editing.busy === 'publish'}
         onPublish={(note) => void publish(note)}
         onClose={() => setPublishing(false)}
+        summary={
+          <>
+            <DialogContentText sx={{ mt: 2 }}>{translate('studies.publish.lead')}</DialogContentText>
+            <DiffList entries={changes} label={translate('studies.publish.changes')} />
+          </>
+        }
       />
     </Stack>
   );

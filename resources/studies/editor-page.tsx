@@ -17,6 +17,7 @@ import { EditorTextsTab, type Edited } from './editor-texts-tab';
 import { StudyBar } from './study-bar';
 import { StudyNav } from './study-nav';
 import type { StudyFields } from './types';
+import { useUnfinishedDates } from './use-unfinished-dates';
 
 const TABS = ['fields', 'texts', 'locales', 'history'] as const;
 
@@ -25,7 +26,12 @@ export default function StudyEditorPage() {
   const translate = useTranslate();
   const id = useParams().study_id ?? '';
   const tab = useEditorTab(TABS);
-  const editing = useEditing(studyAdapter, id, { scope: `/studies/${id}` });
+  const dates = useUnfinishedDates(tab);
+  const editing = useEditing(studyAdapter, id, {
+    scope: `/studies/${id}`,
+    unfinished: dates.any,
+    onRefused: dates.onRefused,
+  });
   const { value, server } = editing.model;
   const { edit } = editing;
   const change = useCallback(
@@ -65,11 +71,20 @@ export default function StudyEditorPage() {
       />
       <StudyNav studyId={id} />
       <StudyBar editing={editing} studyId={id} title={server?.value.title ?? title} />
-      {Object.keys(errors).length > 0 && editing.canEdit && (
+      {(Object.keys(errors).length > 0 || dates.any) && editing.canEdit && (
         <Alert severity="warning">{translate('studies.editor.has_errors')}</Alert>
       )}
-      {value && tab === 'fields' && (
-        <EditorFieldsTab value={value} errors={errors} disabled={readOnly} onChange={change} />
+      {/* Kept while another tab is shown: a date half typed there must still be there on return. */}
+      {value && (
+        <div hidden={tab !== 'fields'}>
+          <EditorFieldsTab
+            value={value}
+            errors={errors}
+            disabled={readOnly}
+            onChange={change}
+            onUnfinished={dates.report}
+          />
+        </div>
       )}
       {value && tab === 'texts' && (
         <EditorTextsTab studyId={id} value={value} disabled={readOnly} onText={setText} />

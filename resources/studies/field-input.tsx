@@ -14,6 +14,7 @@ interface FieldInputProps {
   error?: string | undefined;
   disabled: boolean;
   onChange: (key: keyof StudyFields, value: Value) => void;
+  onUnfinished: (key: string, focus: (() => void) | null) => void;
 }
 
 const asText = (value: Value) =>
@@ -43,6 +44,7 @@ export const FieldInput = memo(function FieldInput({
   error,
   disabled,
   onChange,
+  onUnfinished,
 }: FieldInputProps) {
   const translate = useTranslate();
   const [listText, setListText] = useListText(value, def.kind === 'list');
@@ -69,6 +71,7 @@ export const FieldInput = memo(function FieldInput({
         disabled={disabled}
         error={error ? translate(`studies.invalid.${error}`) : undefined}
         onChange={(next) => onChange(def.key, next)}
+        onUnfinished={onUnfinished}
       />
     );
   const helper = error

@@ -13,6 +13,8 @@ export interface ActionDeps<T> {
   model: () => EditingModel<T>;
   me: () => string | number | null;
   setBusy: (busy: Busy | null) => void;
+  /** Whether the editor refuses to save for now (it holds unfinished input); it tells the user why. */
+  refused: () => boolean;
   /** Drops the entity's cached reads (lists, show pages, history) after the server changed it. */
   invalidate: () => void;
 }
@@ -36,7 +38,7 @@ export interface EditingActions {
 }
 
 export function createActions<T>(deps: ActionDeps<T>): EditingActions {
-  const { adapter, id, dispatch, model, me, setBusy, invalidate } = deps;
+  const { adapter, id, dispatch, model, me, setBusy, refused, invalidate } = deps;
   let inFlight: Promise<Loaded<T> | null> | null = null;
 
   async function busyWith(kind: Busy, task: () => Promise<void>): Promise<void> {
@@ -91,7 +93,7 @@ export function createActions<T>(deps: ActionDeps<T>): EditingActions {
   /** The record as stored after saving what is unsaved; null when the save did not go through. */
   async function saved(): Promise<Loaded<T> | null> {
     const current = model();
-    if (current.lock.status !== 'mine') return null;
+    if (current.lock.status !== 'mine' || refused()) return null;
     if (current.save.status === 'saved') return current.server;
     if (inFlight === null) {
       inFlight = send(current).finally(() => {

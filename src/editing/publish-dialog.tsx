@@ -26,6 +26,11 @@ export interface PublishDialogProps {
   summary?: ReactNode;
   /** Why the record cannot be published yet; the confirm stays unavailable while it is given. */
   blocked?: ReactNode;
+  /** The resource's own words where it names what is published ("Publish version 4?"). */
+  heading?: string;
+  confirmLabel?: string;
+  /** Where the note goes by another name ("Changelog note"). */
+  noteLabel?: string;
 }
 
 /** Publishes with a change note, which is required: the history shows it against the version. */
@@ -38,6 +43,9 @@ export function PublishDialog({
   onClose,
   summary,
   blocked,
+  heading,
+  confirmLabel,
+  noteLabel,
 }: PublishDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
@@ -66,7 +74,7 @@ export function PublishDialog({
       slotProps={{ transition: { onExited: reset } }}
     >
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{translate('app.editing.publish.title', { title })}</DialogTitle>
+        <DialogTitle id={titleId}>{heading ?? translate('app.editing.publish.title', { title })}</DialogTitle>
         <DialogContent>
           <DialogContentText>{translate('app.editing.publish.lead')}</DialogContentText>
           {blocked && (
@@ -85,7 +93,7 @@ export function PublishDialog({
           )}
           <TextField
             inputRef={noteRef}
-            label={translate('app.editing.publish.note')}
+            label={noteLabel ?? translate('app.editing.publish.note')}
             value={note}
             onChange={(e) => {
               setNote(e.target.value);
@@ -106,7 +114,7 @@ export function PublishDialog({
             {translate('app.confirm.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy || Boolean(blocked)}>
-            {translate('app.editing.publish.confirm')}
+            {confirmLabel ?? translate('app.editing.publish.confirm')}
           </Button>
         </DialogActions>
       </form>

@@ -5,7 +5,7 @@ import { queryKeys } from '@/data/query-keys';
 import { createActions, type Busy, type EditingActions } from './editing-actions';
 import { editingReducer, initialModel, type EditingModel } from './editing-reducer';
 import { failureMessage } from './failure';
-import { hasUnsavedChanges } from './save-state';
+import { hasUnsavedChanges, type SaveState } from './save-state';
 import { browserTimer, type IntervalTimer } from './timer';
 import type { DiffEntry, EditingAdapter, EditingId } from './types';
 import { useSaveShortcut } from './use-save-shortcut';
@@ -13,10 +13,19 @@ import { useUnsavedChangesGuard } from './use-unsaved-guard';
 
 export const DEFAULT_RENEW_MS = 60_000;
 
+const DIRTY: SaveState = { status: 'dirty' };
+
 export interface UseEditingOptions {
   timer?: IntervalTimer;
   /** Addresses under this path are the editor's own (its tabs): going there is not leaving it. */
   scope?: string;
+  /**
+   * The editor holds input its working copy cannot take yet (a half-typed date). That counts as
+   * unsaved (leaving asks first) and every save, a publish's included, is refused until it is
+   * finished, calling `onRefused` so the editor can take the user back to it.
+   */
+  unfinished?: boolean;
+  onRefused?: () => void;
 }
 
 export interface Editing<T> extends Omit<EditingActions, 'learnLock' | 'failed'> {
@@ -42,17 +51,22 @@ export function useEditing<T>(
   id: EditingId,
   options: UseEditingOptions = {},
 ): Editing<T> {
-  const { timer = browserTimer, scope } = options;
-  const [model, dispatch] = useReducer(editingReducer<T>, undefined, initialModel<T>);
+  const { timer = browserTimer, scope, unfinished = false, onRefused } = options;
+  const [reduced, dispatch] = useReducer(editingReducer<T>, undefined, initialModel<T>);
+  // What is still being typed is not saved either: the save state must not read "saved".
+  const model = useMemo(
+    () => (unfinished && reduced.save.status === 'saved' ? { ...reduced, save: DIRTY } : reduced),
+    [reduced, unfinished],
+  );
   const [busy, setBusy] = useState<Busy | null>(null);
   const { identity, isPending: identifying } = useGetIdentity();
   const me = identity?.id ?? null;
   const queryClient = useQueryClient();
 
-  const latest = useRef({ model, me });
+  const latest = useRef({ model, me, unfinished, onRefused });
   useEffect(() => {
-    latest.current = { model, me };
-  }, [model, me]);
+    latest.current = { model, me, unfinished, onRefused };
+  }, [model, me, unfinished, onRefused]);
 
   const actions = useMemo(
     () =>
@@ -63,6 +77,11 @@ export function useEditing<T>(
         model: () => latest.current.model,
         me: () => latest.current.me,
         setBusy,
+        refused: () => {
+          if (!latest.current.unfinished) return false;
+          latest.current.onRefused?.();
+          return true;
+        },
         invalidate: () => void queryClient.invalidateQueries({ queryKey: queryKeys(adapter.resource).all }),
       }),
     [adapter, id, queryClient],

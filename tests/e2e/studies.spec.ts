@@ -33,6 +33,10 @@ test.describe('Studies', () => {
     await expect(
       page.frameLocator('iframe').getByRole('heading', { name: 'Help ons migraine te begrijpen' }),
     ).toBeVisible();
+    // The button shows with its text, white on blue (the sanitiser keeps colours only).
+    const button = page.frameLocator('iframe').getByRole('link');
+    await expect(button).toHaveText(/\S/);
+    await expect(button).toHaveCSS('background-color', 'rgb(21, 101, 192)');
     await shot(page, testInfo, 'page-editor-phone');
 
     await page.getByRole('link', { name: 'Editor' }).click();
@@ -68,6 +72,22 @@ test.describe('Studies', () => {
     await shot(page, testInfo, 'editor-texts');
   });
 
+  test('a half-typed date is refused with its message, and kept as typed', async ({ page }, testInfo) => {
+    await signIn(page, accounts.staff, { path: '/studies/1' });
+    await page.getByRole('button', { name: 'Check out' }).click();
+    await expect(page.getByRole('textbox', { name: /^Title/ })).toBeEnabled();
+    const end = page.getByRole('group', { name: /^End date/ });
+    await end.getByRole('spinbutton', { name: 'Day' }).click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('12/0');
+    await page.keyboard.press('Control+s');
+    await expect(page.getByText('End date is incomplete: fill in every part of the date')).toBeVisible();
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+    await expect(page.locator('input[name="end"]')).toHaveValue(/^12 /);
+    await shot(page, testInfo, 'editor-date-incomplete');
+  });
+
   test('every study screen opens', async ({ page }, testInfo) => {
     await signIn(page, accounts.super, { path: '/studies' });
     await expect(page.getByRole('columnheader', { name: 'Draft open' })).toBeVisible();
@@ -78,6 +98,12 @@ test.describe('Studies', () => {
     await page.getByRole('table', { name: 'Content' }).getByRole('link').first().click();
     await expect(page.getByRole('region', { name: 'en-gb (primary)' })).toBeVisible();
     await shot(page, testInfo, 'content-item');
+    await page.goto('/studies/7/flows');
+    await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
+    await shot(page, testInfo, 'flows');
+    await page.goto('/study/1/versions/101');
+    await expect(page.getByRole('tab', { name: 'Changelog' })).toBeVisible();
+    await shot(page, testInfo, 'version-index');
     await page.goto('/study/1/versions/101?tab=details');
     await expect(page.getByRole('table', { name: 'Texts per locale' })).toBeVisible();
     await shot(page, testInfo, 'version-details');

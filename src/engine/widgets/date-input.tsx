@@ -63,6 +63,14 @@ export function useSeparatorTyping(fieldRef: RefObject<FieldRef<Date | null> | n
 
 const keep = (value: unknown) => value;
 
+/**
+ * Whether the user has typed into any of a picker's sections. Sections typed into an empty field
+ * make no date (and no change) until all are filled, so this is how an editor learns on leaving
+ * the field that something unfinished is there: it must refuse the save rather than store nothing.
+ */
+export const typedIntoField = (field: FieldRef<Date | null> | null): boolean =>
+  field?.getSections().some((section) => section.value !== '') ?? false;
+
 // The month shows as its abbreviated name, so its empty placeholder reads MMM, not MMMM.
 export const PICKER_LOCALE_TEXT = {
   fieldMonthPlaceholder: ({ contentType }: { contentType: string }) =>
@@ -106,9 +114,7 @@ function PickerInput({ source, kind, validate, disabled, dropUnfinished }: Picke
   };
   const onBlur = () => {
     field.onBlur();
-    // Sections typed into an empty field do not make a date until all are filled; the form must
-    // still know that something was typed, so that it refuses the save rather than store nothing.
-    const typed = fieldRef.current?.getSections().some((section) => section.value !== '') ?? false;
+    const typed = typedIntoField(fieldRef.current);
     if (!dropUnfinished && (stored === null || stored === undefined || stored === '') && typed) {
       field.onChange(new Date(Number.NaN));
     }

@@ -56,3 +56,35 @@ describe('the landing-page editor', () => {
     expect(frame).toHaveStyle({ width: '375px' });
   });
 });
+
+describe('the landing preview', () => {
+  it('shows every landing field, the button included, and follows what is typed', async () => {
+    const s = stateOf('4')!;
+    const fields = latest(s).fields;
+    fields.landing_image_url = `${window.location.origin}/images/clinic.jpg`;
+    fields.landing_title['en-gb'] = 'Help us understand migraine';
+    fields.landing_body['en-gb'] = '<p>It takes ten minutes a week.</p>';
+    fields.landing_cta['en-gb'] = 'Join <img src=x onerror="alert(1)">now';
+    renderApp('/studies/4/page-editor?locale=en-gb');
+    const frame = await screen.findByTitle('Landing page preview (en-gb)', {}, WAIT);
+    const doc = () => frame.getAttribute('srcdoc') ?? '';
+    expect(doc()).toContain(`src="${window.location.origin}/images/clinic.jpg"`);
+    expect(doc()).toContain('Help us understand migraine');
+    expect(doc()).toContain('It takes ten minutes a week.');
+    // Drawn as a button with what the sanitiser keeps: white text on the button's blue.
+    const button = new DOMParser().parseFromString(doc(), 'text/html').querySelector('a');
+    expect(button?.textContent?.trim()).toBe('Join <img src=x onerror="alert(1)">now');
+    expect(button?.style.color).toBe('rgb(255, 255, 255)');
+    expect(button?.style.backgroundColor).toBe('rgb(21, 101, 192)');
+    expect(doc()).not.toMatch(/<img[^>]*onerror/i);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Check out' }, WAIT));
+    const cta = await screen.findByLabelText('Landing button (en-gb)', {}, WAIT);
+    await waitFor(() => expect(cta).toBeEnabled(), WAIT);
+    await userEvent.clear(cta);
+    await userEvent.type(cta, 'Check if I can take part');
+    await waitFor(() =>
+      expect(doc()).toMatch(/<a [^>]*>(&nbsp;|\u00a0)Check if I can take part(&nbsp;|\u00a0)<\/a>/),
+    );
+  });
+});

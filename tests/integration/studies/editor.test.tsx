@@ -108,7 +108,7 @@ describe('locales and publishing', () => {
       `Landing headline set to "Ein neuer Titel" in ${gap!.locale}`,
     );
     await userEvent.click(within(dialog).getByRole('button', { name: /^Publish version/ }));
-    expect(await within(dialog).findByText(/Say what changed/)).toBeVisible();
+    expect(await within(dialog).findByText('Write what changed before publishing.')).toBeVisible();
     await userEvent.type(within(dialog).getByLabelText(/Changelog note/), 'Headline translated');
     await userEvent.click(within(dialog).getByRole('button', { name: /^Publish version/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);

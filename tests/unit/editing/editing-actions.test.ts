@@ -33,6 +33,30 @@ describe('saving', () => {
     expect(adapter.save).toHaveBeenCalledTimes(1);
   });
 
+  it('refuses to save or publish while the editor holds unfinished input, keeping the changes', async () => {
+    const adapter = fakeAdapter();
+    const h = harness(adapter);
+    h.edit({ title: 'B' });
+    h.unfinished.now = true;
+    expect(await h.actions.save()).toBe(false);
+    expect(await h.actions.publish('Typo fixed')).toBe(false);
+    expect(adapter.save).not.toHaveBeenCalled();
+    expect(adapter.publish).not.toHaveBeenCalled();
+    expect(h.refused).toHaveBeenCalledTimes(2);
+    expect(h.model().value?.title).toBe('B');
+    h.unfinished.now = false;
+    expect(await h.actions.save()).toBe(true);
+    expect(adapter.save).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses even when the working copy itself has no change to send', async () => {
+    const adapter = fakeAdapter();
+    const h = harness(adapter);
+    h.unfinished.now = true;
+    expect(await h.actions.save()).toBe(false);
+    expect(h.refused).toHaveBeenCalled();
+  });
+
   it('a failed save keeps the changes and says why; retry saves them', async () => {
     const adapter = fakeAdapter();
     adapter.save.mockRejectedValueOnce(serverError());

@@ -67,6 +67,9 @@ export function harness(adapter: EditingAdapter<Note>, start: Loaded<Note> = sto
   });
   const busy: (Busy | null)[] = [];
   const invalidate = vi.fn();
+  // Set by a test whose editor holds unfinished input (a half-typed date).
+  const unfinished = { now: false };
+  const refused = vi.fn(() => unfinished.now);
   const dispatch = (event: ModelEvent<Note>) => {
     model = editingReducer(model, event);
   };
@@ -77,8 +80,9 @@ export function harness(adapter: EditingAdapter<Note>, start: Loaded<Note> = sto
     model: () => model,
     me: () => ME,
     setBusy: (b) => busy.push(b),
+    refused,
     invalidate,
   });
   const edit = (change: Partial<Note>) => dispatch({ type: 'edited', update: (v) => ({ ...v, ...change }) });
-  return { actions, model: () => model, dispatch, edit, busy, invalidate };
+  return { actions, model: () => model, dispatch, edit, busy, invalidate, unfinished, refused };
 }
