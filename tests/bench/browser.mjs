@@ -1,4 +1,5 @@
-// Timed scenarios in Chromium against the mock-mode build. The predicates below run in the page.
+// Chromium helpers of the benchmarks: sign-in, fresh contexts, rows on screen, heap, scripts.
+// The predicates below run in the page.
 /* global document, location, window */
 import { URL } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -16,6 +17,25 @@ function dataRows() {
   return rows.filter((r) => !r.querySelector('th, [role="columnheader"]') && r.textContent.trim() !== '');
 }
 
+/**
+ * Records on the page's clock (`__benchDone`) the first frame in which at least `count` data rows
+ * are on screen that were not there when it started (`fresh`), on a route starting with `route`
+ * (hash routes count by their hash).
+ */
+function watchRows({ count, route, fresh }) {
+  const text = (rows) => rows.map((r) => r.textContent);
+  const old = new Set(fresh ? text(window.__benchRows()) : []);
+  const at = () => (location.hash.startsWith('#/') ? location.hash.slice(1) : location.pathname);
+  window.__benchDone = null;
+  const tick = () => {
+    const rows = text(window.__benchRows()).filter((t) => !old.has(t));
+    if ((!route || at().startsWith(route)) && rows.length >= count)
+      window.__benchDone = window.performance.now();
+    else window.requestAnimationFrame(tick);
+  };
+  window.requestAnimationFrame(tick);
+}
+
 /** Signs in once through the login form and returns the cookies and storage to reuse. */
 export async function signedInState(browser, baseURL, email) {
   const context = await browser.newContext({ baseURL });
@@ -30,9 +50,8 @@ export async function signedInState(browser, baseURL, email) {
   return state;
 }
 
-/** Full navigation to `path`; ms from the navigation's start until `count` data rows are rendered. */
-export async function navigateUntilRows(page, path, count) {
-  await page.goto(path, { waitUntil: 'commit' });
+/** The page's clock when at least `count` data rows are rendered. */
+export async function untilRows(page, count) {
   const handle = await page.waitForFunction(
     (n) => (window.__benchRows().length >= n ? window.performance.now() : false),
     count,
@@ -41,27 +60,47 @@ export async function navigateUntilRows(page, path, count) {
   return handle.jsonValue();
 }
 
-/** Client-side switch through a main-menu link; ms from the click until the new list shows rows. */
-async function switchList(page, hrefPrefix) {
-  await page.evaluate((prefix) => {
-    const old = new Set(window.__benchRows().map((r) => r.textContent));
-    const link = [...document.querySelectorAll('nav[aria-label="Main menu"] a')].find((a) =>
-      a.getAttribute('href').startsWith(prefix),
-    );
-    if (!link) throw new Error(`no main-menu link to ${prefix}`);
-    window.__bench = { old, t0: window.performance.now() };
-    link.click();
-  }, hrefPrefix);
-  const handle = await page.waitForFunction(
-    (prefix) => {
-      if (!location.pathname.startsWith(prefix)) return false;
-      const fresh = window.__benchRows().filter((r) => !window.__bench.old.has(r.textContent));
-      return fresh.length > 0 ? window.performance.now() - window.__bench.t0 : false;
-    },
-    hrefPrefix,
-    { polling: 'raf', timeout: TIMEOUT },
-  );
+/** Full navigation to `path`; ms from the navigation's start until `count` data rows are rendered. */
+export async function navigateUntilRows(page, path, count) {
+  await page.goto(path, { waitUntil: 'commit' });
+  return untilRows(page, count);
+}
+
+async function watched(page) {
+  const handle = await page.waitForFunction(() => window.__benchDone ?? false, null, {
+    polling: 'raf',
+    timeout: TIMEOUT,
+  });
   return handle.jsonValue();
+}
+
+/**
+ * ms from a real pointer click on `locator` (the pointer moves onto it and clicks at once) until
+ * the rows described by `watch` (see watchRows) are on screen.
+ */
+export async function clickUntilRows(page, locator, watch) {
+  await locator.waitFor({ timeout: TIMEOUT });
+  await page.evaluate((w) => {
+    window.__benchWatch(w);
+    const at = () => (window.__benchT0 = window.performance.now());
+    window.addEventListener('click', at, { capture: true, once: true });
+  }, watch);
+  await locator.click();
+  return (await watched(page)) - (await page.evaluate(() => window.__benchT0));
+}
+
+/** ms from setting the page's location hash to `hash` until the rows of `watch` are on screen. */
+export async function hashUntilRows(page, hash, watch) {
+  const t0 = await page.evaluate(
+    ({ hash, w }) => {
+      window.__benchWatch(w);
+      const t = window.performance.now();
+      location.hash = hash;
+      return t;
+    },
+    { hash, w: watch },
+  );
+  return (await watched(page)) - t0;
 }
 
 /** Used JS heap in bytes after a forced garbage collection. */
@@ -91,35 +130,13 @@ export async function benchContext(browser, baseURL, state) {
     storageState: state,
     viewport: { width: 1366, height: 850 },
   });
-  await context.addInitScript(`window.__benchRows = ${dataRows.toString()};`);
+  await context.addInitScript(
+    `window.__benchRows = ${dataRows.toString()}; window.__benchWatch = ${watchRows.toString()};`,
+  );
   return context;
 }
 
-/** One run of every timed scenario in a fresh context (cold HTTP cache, signed-in cookies). */
-export async function timedRun(browser, baseURL, state, scenario, bigPage) {
-  const context = await benchContext(browser, baseURL, state);
-  const page = await context.newPage();
-  const out = {};
-  const attempt = async (name, fn) => {
-    try {
-      out[name] = await fn();
-    } catch (error) {
-      out[name] = null;
-      out.errors = { ...out.errors, [name]: String(error?.message ?? error).split('\n')[0] };
-    }
-  };
-  await attempt('users25Ms', () => navigateUntilRows(page, scenario.usersPath, 25));
-  await attempt('heapAfter25Bytes', () => heapAfterGc(page));
-  await attempt('switchListMs', () => switchList(page, scenario.switchTo));
-  if (bigPage) {
-    await attempt('users500Ms', () => bigPage.measure(page));
-    await attempt('heapAfter500Bytes', () => heapAfterGc(page));
-  }
-  await context.close();
-  return out;
-}
-
-/** Lazy JS each route loads: visits `paths` in one signed-in context, collecting the scripts. */
+/** The scripts each of `paths` loads, each in a fresh context (signed in, except for /login). */
 export async function scriptsPerRoute(browser, baseURL, state, paths) {
   const result = {};
   for (const path of paths) {
@@ -129,7 +146,6 @@ export async function scriptsPerRoute(browser, baseURL, state, paths) {
     const files = trackScripts(page, baseURL);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
     result[path] = { finalPath: new URL(page.url()).pathname, files: [...files] };
     await context.close();
   }

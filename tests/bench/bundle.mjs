@@ -1,5 +1,5 @@
 // Production-bundle analysis: builds with a manifest and attributes JS chunks to lazy modules.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
@@ -83,29 +83,28 @@ export function analyse(manifest, dir) {
   };
 }
 
-/** JS a route needs in production: the entry plus the lazy modules it was seen to load. */
-export function routeJs(manifest, dir, lazyKeys) {
-  const size = sizer(dir);
-  const keys = [entryKey(manifest), ...lazyKeys.filter((k) => manifest[k])];
-  const files = closure(manifest, keys);
-  return { files: files.size, ...total(files, size), modules: keys.slice(1) };
+/** JS a route loaded in production (`files`, relative to `dir`) and the lazy modules among them. */
+export function routeJs(manifest, dir, files) {
+  const js = files.filter(isJs);
+  return { files: js.length, ...total(js, sizer(dir)), modules: lazyKeysOf(manifest, js) };
 }
 
 /**
  * Builds a reference app (tests/bench/reference/{name}) and returns the JS its page loads first.
  * `consoleSettings`: with the console's own Vite config (minifier, aliases, on-demand jsonexport),
- * otherwise with Vite's defaults and the React plugin only, as a stock app would be built.
+ * otherwise with Vite's defaults and the React plugin only, as a stock app would be built. An app
+ * with an index.html is built from it (and can be served); otherwise its main.tsx is the entry.
  */
 export async function buildReference(root, name, outDir, { consoleSettings }) {
   const refRoot = join(root, 'tests/bench/reference', name);
   const out = join(root, outDir);
   const common = { root: refRoot, mode: 'production', logLevel: 'error' };
-  // The page's script is the entry: the first page loads what it imports, as with an index.html.
+  const html = join(refRoot, 'index.html');
   const buildOptions = {
     outDir: out,
     emptyOutDir: true,
     manifest: true,
-    rollupOptions: { input: join(refRoot, 'main.tsx') },
+    rollupOptions: { input: existsSync(html) ? html : join(refRoot, 'main.tsx') },
   };
   if (consoleSettings) {
     await build({ ...common, configFile: join(root, 'vite.config.ts'), build: buildOptions });

@@ -1,11 +1,13 @@
-// Plain-text table of a benchmark result.
+// Plain-text tables of a benchmark result.
 import console from 'node:console';
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
-const ms = (v) => (typeof v === 'number' ? `${Math.round(v)} ms` : 'n/a');
-const mib = (v) => (typeof v === 'number' ? `${(v / 1024 / 1024).toFixed(1)} MiB` : 'n/a');
-
-const bigPageLabel = (big) => (big?.list ? `500 ${big.list} rows (${big.how})` : '500-row page');
+const formats = {
+  ms: (v) => `${Math.round(v)} ms`,
+  bytes: (v) => `${(v / 1024 / 1024).toFixed(1)} MiB`,
+  count: (v) => String(v),
+};
+const show = (unit, v) => (typeof v === 'number' ? formats[unit](v) : 'n/a');
 
 function table(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
@@ -17,23 +19,26 @@ function table(rows) {
   }
 }
 
-export function printReport({ bundle, references, browser, failure, targets, baseline, runs }) {
-  console.info('\nJS per route (production build; KiB, gzip at zlib default level)');
-  const routeRows = browser
-    ? Object.entries(browser.routes).map(([path, r]) => [path, r.finalPath, r.files, kib(r.raw), kib(r.gzip)])
-    : [];
+function printSizes({ bundle, references, browser }) {
+  console.info('\nJS per route, console production build (KiB, gzip at zlib default level)');
+  const routeRows = Object.entries(browser?.routes ?? {}).map(([path, r]) => [
+    path,
+    r.finalPath,
+    r.files,
+    kib(r.raw),
+    kib(r.gzip),
+  ]);
   table([
     ['route', 'landed on', 'files', 'raw', 'gzip'],
     ['(entry only)', '', bundle.entry.files, kib(bundle.entry.raw), kib(bundle.entry.gzip)],
     ...routeRows,
     ['(all JS)', '', bundle.allJs.files, kib(bundle.allJs.raw), kib(bundle.allJs.gzip)],
   ]);
-
   for (const m of bundle.mockModules) {
     console.info(`  mock code in the production build: ${m.module} (${kib(m.gzip)} KiB gzip, not loaded)`);
   }
 
-  console.info('\nReference apps built here (JS their first page loads)');
+  console.info('\nReference apps (JS their first page loads)');
   table([
     ['app', 'built with', 'files', 'raw', 'gzip'],
     ...references.map((r) => [
@@ -50,33 +55,49 @@ export function printReport({ bundle, references, browser, failure, targets, bas
     ['module', 'files', 'raw', 'gzip'],
     ...bundle.lazy.slice(0, 12).map((l) => [l.module, l.files, kib(l.raw), kib(l.gzip)]),
   ]);
+}
 
-  console.info(`\nTimings in Chromium, mock backend (median of ${runs})`);
-  const m = browser?.medians ?? {};
+function printChain(chain) {
+  if (!chain) return;
+  console.info(`\nThe console's API calls before its first rows (last run: rows at ${chain.rowsAtMs} ms)`);
   table([
-    ['scenario', 'median', 'stock react-admin'],
-    ['navigation -> first 25 user rows', ms(m.users25Ms), ms(baseline.users25Ms)],
-    ['client-side switch to another list', ms(m.switchListMs), ''],
-    [bigPageLabel(browser?.bigPage), ms(m.users500Ms), ms(baseline.users500Ms)],
-    ['JS heap after 25 rows', mib(m.heapAfter25Bytes), ''],
-    ['JS heap after 500 rows', mib(m.heapAfter500Bytes), ''],
+    ['call', 'depth', 'start', 'end', ''],
+    ...chain.calls.map((c) => [
+      `${c.method} ${c.path}`,
+      c.depth,
+      `${c.startMs} ms`,
+      c.endMs === null ? '-' : `${c.endMs} ms`,
+      c.beforeRows ? '' : 'under way at the rows',
+    ]),
   ]);
-  const errors = (browser?.runs ?? []).flatMap((r) => Object.entries(r.errors ?? {}));
-  for (const [name, text] of new Map(errors)) console.info(`  ${name} failed: ${text}`);
+}
+
+export function printReport(result) {
+  const { browser, failure, targets, runs } = result;
+  printSizes(result);
+  printChain(result.consoleChain);
+
+  console.info(`\nConsole vs stock react-admin, same mock backend, production builds (median of ${runs})`);
+  table([
+    ['measure', 'console', 'stock', 'ratio', 'target', ''],
+    ...targets.map((t) => [
+      t.label,
+      show(t.unit, t.console),
+      show(t.unit, t.stock),
+      t.ratio === null ? 'n/a' : t.ratio.toFixed(2),
+      t.maxRatio === undefined ? `<= ${t.max}` : `ratio <= ${t.maxRatio}`,
+      t.met ? 'met' : 'NOT met',
+    ]),
+  ]);
+  if (browser?.bigPage.how) {
+    console.info(
+      `  500 rows: console by ${browser.bigPage.how}; stock by ${browser.bigPage.stockHow ?? '-'}`,
+    );
+  }
+  for (const [app, appRuns] of Object.entries(browser?.runs ?? {})) {
+    const errors = appRuns.flatMap((r) => Object.entries(r.errors ?? {}));
+    for (const [name, text] of new Map(errors)) console.info(`  ${app}: ${name} failed: ${text}`);
+  }
   for (const note of browser?.bigPage.notes ?? []) console.info(`  note: ${note}`);
   if (failure) console.info(`  browser measurements failed: ${failure}`);
-
-  console.info('\nTargets');
-  const t = targets;
-  console.info(
-    `  first route JS ${t.firstRouteGzipKiB.value.toFixed(1)} KiB gzip (<= ${t.firstRouteGzipKiB.max}): ${t.firstRouteGzipKiB.met ? 'met' : 'NOT met'}`,
-  );
-  const floor = references.find((r) => r.name === 'one-list');
-  if (floor)
-    console.info(
-      `  (react-admin with one list and nothing else, same build settings: ${kib(floor.gzip)} KiB gzip)`,
-    );
-  console.info(
-    `  500-row page ${ms(t.users500Ms.value)} (<= ${t.users500Ms.max} ms): ${t.users500Ms.met ? 'met' : 'NOT met'}`,
-  );
 }
