@@ -30,7 +30,7 @@ export default defineEntity({
   list: {
     sort: { field: 'updated_at', order: 'DESC' },
     searchFields: ['name', 'email_subject'],
-    columns: ['name', 'type', 'is_active', 'is_transactional', 'folder_id', 'last_sent_at', 'updated_at'],
+    columns: ['name', 'type', 'is_active', 'folder_id', 'last_sent_at', 'updated_at'],
   },
   access: { permissions: { read: [PERM.templates] } },
 });
