@@ -1,7 +1,7 @@
 import '../texts';
 import FolderIcon from '@mui/icons-material/FolderOutlined';
 import AllIcon from '@mui/icons-material/AllInbox';
-import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Paper } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
 import type { FolderNode } from './folders';
@@ -22,28 +22,25 @@ export function FolderTree({ nodes, selected, onSelect }: FolderTreeProps) {
   const item = (id: Identifier | null, label: string, depth: number, icon: ReactNode) => {
     const current = id === null ? selected === null : String(selected) === String(id);
     return (
-      <ListItemButton
-        key={id ?? 'all'}
-        selected={current}
-        aria-current={current ? 'true' : undefined}
-        onClick={() => onSelect(id)}
-        sx={{ pl: 2 + depth * 2, py: 0.5 }}
-      >
-        <ListItemIcon sx={{ minWidth: 32 }}>{icon}</ListItemIcon>
-        <ListItemText primary={label} />
-      </ListItemButton>
+      <ListItem key={id ?? 'all'} disablePadding>
+        <ListItemButton
+          selected={current}
+          aria-current={current ? 'true' : undefined}
+          onClick={() => onSelect(id)}
+          sx={{ pl: 2 + depth * 2, py: 0.5 }}
+        >
+          <ListItemIcon sx={{ minWidth: 32 }}>{icon}</ListItemIcon>
+          <ListItemText primary={label} />
+        </ListItemButton>
+      </ListItem>
     );
   };
   return (
     <Paper component="nav" aria-labelledby={headingId} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
-      <List
-        dense
-        subheader={
-          <ListSubheader id={headingId} component="h2" sx={{ typography: 'subtitle2', lineHeight: 2.5 }}>
-            {translate('emails.list.folders')}
-          </ListSubheader>
-        }
-      >
+      <Typography id={headingId} variant="subtitle2" component="h2" sx={{ px: 2, pt: 1.5 }}>
+        {translate('emails.list.folders')}
+      </Typography>
+      <List dense>
         {item(null, translate('emails.list.all'), 0, <AllIcon fontSize="small" />)}
         {nodes.map(({ folder, depth }) =>
           item(folder.id, folder.name, depth, <FolderIcon fontSize="small" />),
