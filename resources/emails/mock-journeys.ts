@@ -84,7 +84,7 @@ export const JOURNEYS: SeedTemplate[] = [
   },
   {
     name: 'Survey reminder',
-    folder_id: 3,
+    folder_id: 11,
     type: 'study',
     is_active: true,
     is_transactional: false,
@@ -134,7 +134,7 @@ export const JOURNEYS: SeedTemplate[] = [
   },
   {
     name: 'Your results are ready',
-    folder_id: 5,
+    folder_id: 10,
     type: 'study',
     is_active: true,
     is_transactional: true,
@@ -180,7 +180,7 @@ export const JOURNEYS: SeedTemplate[] = [
   },
   {
     name: 'Study closed: thank you',
-    folder_id: 8,
+    folder_id: 12,
     type: 'study',
     is_active: false,
     is_transactional: false,

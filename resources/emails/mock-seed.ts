@@ -66,6 +66,22 @@ function history(templateId: number, t: SeedTemplate, created: number, now: numb
   return out.map((e) => ({ ...e, template_id: templateId }));
 }
 
+/**
+ * Triggered templates go out all day long (the latest a few minutes or hours ago); the others when
+ * staff last sent them.
+ */
+function lastSent(
+  templateId: number,
+  t: SeedTemplate | undefined,
+  activity: Row[],
+  now: number,
+): string | null {
+  if (t?.is_active && t.trigger_id !== undefined)
+    return iso(now - createRng(templateId * 104_729).int(4, 600) * 60_000);
+  const sent = activity.filter((a) => a.template_id === templateId && a.action === 'sent');
+  return sent.length > 0 ? String(sent[sent.length - 1]?.at) : null;
+}
+
 async function templateRow(t: SeedTemplate, id: number, now: number): Promise<Row> {
   const created = now - (120 + id * 9) * DAY;
   const updated = now - (id % 11) * DAY - id * 3_600_000;
@@ -137,12 +153,15 @@ async function seed(): Promise<void> {
       updated_at: iso(now - 20 * DAY),
     })),
   );
-  const templates = await Promise.all(TEMPLATES.map((t, i) => templateRow(t, i + 1, now)));
-  fill('templates', templates);
+  const built = await Promise.all(TEMPLATES.map((t, i) => templateRow(t, i + 1, now)));
   const activity = TEMPLATES.flatMap((t, i) =>
-    history(i + 1, t, Date.parse(String(templates[i]?.created_at)), now),
+    history(i + 1, t, Date.parse(String(built[i]?.created_at)), now),
   );
   activity.sort((a, b) => String(a.at).localeCompare(String(b.at)));
+  fill(
+    'templates',
+    built.map((row, i) => ({ ...row, last_sent_at: lastSent(i + 1, TEMPLATES[i], activity, now) })),
+  );
   fill(
     ACTIVITY,
     activity.map((a, i) => ({ ...a, id: i + 1 })),

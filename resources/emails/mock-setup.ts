@@ -3,13 +3,17 @@
 
 export const FOLDERS: { id: number; name: string; parent_id: number | null }[] = [
   { id: 1, name: 'Onboarding', parent_id: null },
-  { id: 2, name: 'Study invitations', parent_id: null },
+  { id: 2, name: 'Study invitations', parent_id: 9 },
   { id: 3, name: 'Reminders', parent_id: null },
   { id: 4, name: 'Visit reminders', parent_id: 3 },
-  { id: 5, name: 'Kits and results', parent_id: null },
-  { id: 6, name: 'Newsletters', parent_id: null },
+  { id: 5, name: 'Kit logistics', parent_id: null },
+  { id: 6, name: 'Newsletters', parent_id: 9 },
   { id: 7, name: 'Account and security', parent_id: null },
   { id: 8, name: 'Archive', parent_id: null },
+  { id: 9, name: 'Study news', parent_id: null },
+  { id: 10, name: 'Results', parent_id: 5 },
+  { id: 11, name: 'Survey reminders', parent_id: 3 },
+  { id: 12, name: 'Closed studies', parent_id: 8 },
 ];
 
 export const SEGMENTS: { id: number; name: string; description: string; query: Record<string, unknown> }[] = [

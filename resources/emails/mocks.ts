@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { env } from '@/config/env';
-import { find, insert, present, rows } from '@/mocks/db';
+import { find, insert, present, replace, rows } from '@/mocks/db';
 import { refusedOn } from '@/mocks/lib/access';
 import { accountByEmail } from '@/mocks/lib/accounts';
 import { createRecord, deleteRecord, updateRecord } from '@/mocks/lib/entity-ops';
@@ -65,6 +65,7 @@ async function send(request: Request, id: string, test: boolean): Promise<Respon
   const answer = { queued: true, language, recipients: audienceOf(template), at: nowIso() };
   if (key) sentKeys.set(key, answer);
   record(request, id, 'sent', { language, recipients: answer.recipients });
+  replace(TEMPLATES, template, { ...template, last_sent_at: answer.at });
   return ok(answer);
 }
 
@@ -110,6 +111,7 @@ export const handlers = [
       ...rest,
       name: `${str(source.name)} (copy)`,
       is_active: false,
+      last_sent_at: null,
       created_at: at,
       updated_at: at,
     });

@@ -132,4 +132,28 @@ test.describe('Emails', () => {
     expect(await page.title()).toBe(title);
     expect(dialogs).toEqual([]);
   });
+  test('the list: a folder shows its templates, and a duplicate opens as the copy', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, accounts.super);
+    await page.goto('/emails');
+    const folders = page.getByRole('navigation', { name: 'Folders' });
+    const table = page.getByRole('table');
+    await expect(table.getByText('Password reset')).toBeVisible();
+    await folders.getByRole('button', { name: 'Kit logistics' }).click();
+    await expect(folders.getByRole('button', { name: 'Kit logistics' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(table.getByText('Password reset')).toHaveCount(0);
+    // "Results" is a subfolder of "Kit logistics": its templates are listed too.
+    await expect(table.getByText('Your results are ready')).toBeVisible();
+    const kit = table.getByRole('row').filter({ hasText: 'Your kit is on its way' });
+    await kit.getByRole('checkbox').check();
+    await shot(page, testInfo, 'list');
+    await page.getByRole('button', { name: 'Duplicate', exact: true }).click();
+    await expect(page).toHaveURL(/\/templates\/\d+$/);
+    await expect(page.getByRole('banner').getByText('Your kit is on its way (copy)')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Section 1' })).toBeVisible();
+  });
 });

@@ -1,6 +1,5 @@
 import '../texts';
 import { Autocomplete, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
 import {
   AutocompleteInput,
   BooleanInput,
@@ -11,8 +10,8 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
-import { CodeEditor } from '@/ui/code-editor';
 import type { Settings } from '../template-record';
+import { AudienceQuery } from './audience-query';
 
 const choices = (field: string, values: string[]) =>
   values.map((v) => ({ id: v, name: `resources.templates.choices.${field}.${v}` }));
@@ -48,28 +47,6 @@ function RecipientsInput({ value, onChange }: { value: string[]; onChange(v: str
           helperText={translate('emails.settings.recipients_hint')}
         />
       )}
-    />
-  );
-}
-
-function QueryInput({ value, onChange }: { value: unknown; onChange(v: unknown): void }) {
-  const translate = useTranslate();
-  const [text, setText] = useState(() => (value == null ? '' : JSON.stringify(value, null, 2)));
-  return (
-    <CodeEditor
-      language="json"
-      allowEmpty
-      label={translate(label('user_query'))}
-      value={text}
-      minHeight="8rem"
-      onChange={(t) => {
-        setText(t);
-        try {
-          onChange(t.trim() === '' ? null : (JSON.parse(t) as unknown));
-        } catch {
-          // Half-typed JSON stays in the editor, which names the fault; the query keeps its last valid value.
-        }
-      }}
     />
   );
 }
@@ -145,7 +122,7 @@ export function SettingsTab({ settings, onChange }: { settings: Settings; onChan
           </ReferenceInput>
           <Stack spacing={2}>
             <RecipientsInput value={settings.recipients ?? []} onChange={(v) => set('recipients', v)} />
-            <QueryInput value={settings.user_query} onChange={(v) => set('user_query', v)} />
+            <AudienceQuery value={settings.user_query} onChange={(v) => set('user_query', v)} />
           </Stack>
         </Paper>
       </Stack>

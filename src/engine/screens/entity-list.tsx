@@ -42,6 +42,8 @@ export interface EntityListPageProps {
   filter?: Record<string, unknown>;
   /** Shown above the table, after the page's heading and inside the list's context. */
   children?: ReactNode;
+  /** A custom page's own actions on the selected rows, before the delete the schema may allow. */
+  bulkActions?: ReactNode;
 }
 
 /**
@@ -142,7 +144,13 @@ export function listFields(schema: EntitySchema): FieldDef[] {
 }
 
 /** A schema's list: server-side paging, sorting, filters and search; column chooser; CSV export. */
-export function EntityListPage({ schema, rowLink, filter: extra, children }: EntityListPageProps) {
+export function EntityListPage({
+  schema,
+  rowLink,
+  filter: extra,
+  children,
+  bulkActions,
+}: EntityListPageProps) {
   const access = useEntityAccess(schema);
   const scope = useScope(schema);
   const seen = useReferenceAccess();
@@ -155,6 +163,13 @@ export function EntityListPage({ schema, rowLink, filter: extra, children }: Ent
   const filters = filtersFor(schema, scope, seen);
   const preferenceKey = `${schema.name}.datagrid`;
   const bulkDelete = access.delete && schema.list.bulkDelete;
+  const bulk =
+    bulkActions || bulkDelete ? (
+      <>
+        {bulkActions}
+        {bulkDelete && <EntityBulkDeleteButton />}
+      </>
+    ) : null;
   const pageSizes = [...new Set([schema.list.perPage, ...ROWS_PER_PAGE])].sort((a, b) => a - b);
   const fixed = extra ? { ...extra, ...scope } : scope;
 
@@ -195,12 +210,10 @@ export function EntityListPage({ schema, rowLink, filter: extra, children }: Ent
               omit={omit}
               rowClick={false}
               body={<DatagridBody row={<LinkRow rowLink={rowLink} />} />}
-              bulkActionButtons={bulkDelete ? <EntityBulkDeleteButton /> : false}
+              bulkActionButtons={bulk ?? false}
               bulkActionsToolbar={
-                bulkDelete ? (
-                  <BulkActionsToolbar selectAllButton={<SelectAllUpTo />}>
-                    <EntityBulkDeleteButton />
-                  </BulkActionsToolbar>
+                bulk ? (
+                  <BulkActionsToolbar selectAllButton={<SelectAllUpTo />}>{bulk}</BulkActionsToolbar>
                 ) : undefined
               }
             >

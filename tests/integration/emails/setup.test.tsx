@@ -119,7 +119,7 @@ describe('email set-up: segments', { timeout: 90_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete the segment “Newsletter readers”?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete “Newsletter readers”' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      /^Not deleted: This segment is used by 2 templates: .+\.$/,
+      /^Not deleted: This segment is used by 3 templates: .+\.$/,
     );
     expect(find('segments', '1')).toBeDefined();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
