@@ -1,8 +1,8 @@
 import { http } from 'msw';
 import { find, patch, rows } from '@/mocks/db';
 import { fail, nowIso, notFound, ok, readData, str, type Row } from '@/mocks/lib/respond';
-import { kitState, named, prepareDay } from './mock-day';
-import { kitRow } from './mock-rows';
+import { kitState, prepareDay } from './mock-day';
+import { kitRow, named } from './mock-rows';
 import { applyTransition, caller, REFUSALS } from './mock-transitions';
 import { once } from './mock-writes';
 import { normaliseBarcode, scanOutcome } from './rules';
