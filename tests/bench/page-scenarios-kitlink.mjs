@@ -1,5 +1,5 @@
 // KitLink's timed scenarios on a big day: 5,000 orders and 10,000 kits in the mock (set with
-// `__mock.setSeedCount` before the page asks for anything; setup, not timed).
+// `__mock.setSeedCount`; setup, not timed).
 /* global document, window */
 import { api, dataAt, go, readyAt } from './page-tools.mjs';
 
@@ -8,6 +8,10 @@ const ORDERS = 5_000;
 const KITS = 10_000;
 const SCANS = 100;
 
+/**
+ * Grows the mock to the big day and reads it once: the mock seeds and lays out its day on the
+ * first read, in the page's own thread, and that belongs to the setup, not to the screen timed.
+ */
 async function bigDay(page) {
   await page.evaluate(
     ({ orders, kits }) => {
@@ -16,6 +20,7 @@ async function bigDay(page) {
     },
     { orders: ORDERS, kits: KITS },
   );
+  return api(page, SUPER, 'GET', '/admin/kitlink/overview');
 }
 
 /** The overview with 5,000 orders and 10,000 kits: counts by state and the first page of orders. */
@@ -41,8 +46,7 @@ export async function kitlinkBigOverview(page) {
  * each timed from its Enter to its result and the grown tally on screen.
  */
 export async function kitlinkScan100(page) {
-  await bigDay(page);
-  const overview = await api(page, SUPER, 'GET', '/admin/kitlink/overview');
+  const overview = await bigDay(page);
   const consignment = overview.consignments.find((c) => c.tally.received > 0);
   const detail = await api(page, SUPER, 'GET', `/admin/kitlink/consignments/${consignment.id}`);
   const codes = detail.kits.filter((k) => k.status === 'returned').map((k) => k.barcode);
@@ -78,5 +82,6 @@ export async function kitlinkScan100(page) {
     times.push(shown - (await page.evaluate(() => window.__enterAt)));
   }
   const sorted = [...times].sort((a, b) => a - b);
-  return { scanMedianMs: sorted[Math.floor(sorted.length / 2)], scanMaxMs: sorted[sorted.length - 1] };
+  const at = (share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
+  return { scanMedianMs: at(0.5), scanP90Ms: at(0.9), scanMaxMs: sorted[sorted.length - 1] };
 }
