@@ -131,7 +131,9 @@ export function prepareDay(): void {
       const state = weighted<string>(weights, createRng(hash(`state:${name}:${String(row.id)}`)).next());
       const timeline = history(table, row.id, state, now);
       timelines.set(key(table.subject, row.id), timeline);
-      patch(name, row, { status: state, updated_at: timeline.at(-1)!.at });
+      // The orders list shows when an order was made: the start of its timeline.
+      const made = name === 'orders' ? { ordered_at: timeline[0]!.at } : {};
+      patch(name, row, { ...made, status: state, updated_at: timeline.at(-1)!.at });
     }
   }
   arrangeLogistics(now);
