@@ -17,6 +17,8 @@ const kitlink: ResourceModule = {
     { path: '/kitlink/order/:id', component: lazyScreen(() => import('./order-page')) },
     { path: '/kitlink/consignment/:id', component: lazyScreen(() => import('./consignment-page')) },
     { path: '/orders/:id', component: lazyScreen(() => import('./order-redirect')) },
+    // The orders list's rows lead to a record's show page: the order opens in KitLink there too.
+    { path: '/orders/:id/show', component: lazyScreen(() => import('./order-redirect')) },
     { path: '/kit-list', area: 'kits', component: lazyScreen(() => import('./kit-list-page')) },
   ],
   mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,

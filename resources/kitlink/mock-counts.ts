@@ -3,7 +3,8 @@ import { rows, schemaOf } from '@/mocks/db';
 import { refusedOn, visibleTo } from '@/mocks/lib/access';
 import { listParams, matches, parseSearch } from '@/mocks/lib/query';
 import { fail, ok, type Row } from '@/mocks/lib/respond';
-import { named, prepareDay } from './mock-day';
+import { prepareDay } from './mock-day';
+import { named } from './mock-rows';
 import { KIT_STATES } from './states';
 import { KIT_GROUPS, type KitCountEntry, type KitCounts, type KitGroup } from './types';
 

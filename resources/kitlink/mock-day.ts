@@ -131,7 +131,9 @@ export function prepareDay(): void {
       const state = weighted<string>(weights, createRng(hash(`state:${name}:${String(row.id)}`)).next());
       const timeline = history(table, row.id, state, now);
       timelines.set(key(table.subject, row.id), timeline);
-      patch(name, row, { status: state, updated_at: timeline.at(-1)!.at });
+      // The orders list shows when an order was made: the start of its timeline.
+      const made = name === 'orders' ? { ordered_at: timeline[0]!.at } : {};
+      patch(name, row, { ...made, status: state, updated_at: timeline.at(-1)!.at });
     }
   }
   arrangeLogistics(now);
@@ -156,12 +158,6 @@ export const orderState = (row: Row): OrderState =>
 export const kitState = (row: Row): KitState =>
   isState(KIT_TABLE, row.status) ? row.status : KIT_TABLE.initial;
 
-export const named = (entity: string, id: unknown, field: string) => {
-  if (id === null || id === undefined) return null;
-  const row = find(entity, String(id));
-  return row ? { id: row.id as number | string, name: String(row[field] ?? '') } : null;
-};
-
 // Ties the seeded orders, kits and consignments together as one working day would: each order is
 // a participant's, placed with a lab; its kits follow it; three consignments are on their way to
 // a lab, one of them half received this morning.
@@ -169,7 +165,8 @@ export const named = (entity: string, id: unknown, field: string) => {
 /** Users below this id are the staff accounts and demo staff, never participants. */
 export const FIRST_PARTICIPANT = 20;
 const IN_TRANSIT = 3;
-const KITS_PER_CONSIGNMENT = 24;
+/** A consignment carries a van's worth of kits: more on a busier day (one kit in fifty). */
+const kitsPerConsignment = () => Math.max(24, Math.round(rows('kits').length / 50));
 
 const id = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
@@ -179,9 +176,14 @@ export function arrangeLogistics(now: number): void {
   const labOf = new Map(consignments.map((c) => [String(c.id), c.lab_id]));
   const rng = createRng(hash('kitlink-logistics'));
   const ordersById = new Map<string, Row>();
+  const firstKit = new Map<string, Row>();
+  for (const k of rows('kits')) {
+    const order = id(k.order_id);
+    if (order !== null && !firstKit.has(order)) firstKit.set(order, k);
+  }
   for (const order of rows('orders').slice()) {
     const user = users[rng.int(0, users.length - 1)];
-    const kit = rows('kits').find((k) => id(k.order_id) === String(order.id));
+    const kit = firstKit.get(String(order.id));
     const lab = kit ? labOf.get(String(kit.consignment_id)) : undefined;
     const next = patch('orders', order, {
       user_id: order.user_id ?? user?.id ?? null,
@@ -209,8 +211,9 @@ function inTransit(chosen: readonly Row[], now: number): void {
     .filter(inChosen)
     .forEach((k, n) => patch('kits', k, { consignment_id: later[n % later.length]?.id ?? null }));
   const free = rows('kits').slice().reverse();
+  const size = kitsPerConsignment();
   chosen.forEach((c, i) => {
-    const kits = free.slice(i * KITS_PER_CONSIGNMENT, (i + 1) * KITS_PER_CONSIGNMENT);
+    const kits = free.slice(i * size, (i + 1) * size);
     kits.forEach((k, n) =>
       setKit(k, i === 0 && n % 2 === 0 ? 'received' : 'returned', now, { consignment_id: c.id }),
     );

@@ -1,8 +1,8 @@
 import { http } from 'msw';
 import { find, patch, rows } from '@/mocks/db';
 import { fail, nowIso, notFound, ok, readData, str, type Row } from '@/mocks/lib/respond';
-import { kitState, named, prepareDay } from './mock-day';
-import { kitRow } from './mock-rows';
+import { kitState, prepareDay } from './mock-day';
+import { kitRow, lookup, named } from './mock-rows';
 import { applyTransition, caller, REFUSALS } from './mock-transitions';
 import { once } from './mock-writes';
 import { normaliseBarcode, scanOutcome } from './rules';
@@ -45,7 +45,8 @@ async function scan(request: Request, consignmentId: string): Promise<Response> 
   const consignment = find('consignments', consignmentId);
   if (!consignment) return notFound('Consignment');
   const barcode = normaliseBarcode(str((await readData(request)).barcode));
-  const kit = rows('kits').find((k) => str(k.barcode).toUpperCase() === barcode);
+  const kit =
+    lookup('kits', 'barcode', barcode) ?? rows('kits').find((k) => str(k.barcode).toUpperCase() === barcode);
   const outcome = scanOutcome(
     kit && { status: kitState(kit), consignment_id: kit.consignment_id },
     consignmentId,
@@ -55,10 +56,10 @@ async function scan(request: Request, consignmentId: string): Promise<Response> 
     const applied = applyTransition('kits', kit, 'receive', '', who.by, who.held);
     if (!applied.ok) return fail(403, REFUSALS[applied.refusal]);
     shown = applied.row;
-    const now = tally(consignmentId);
-    if (now.received === now.expected)
-      patch('consignments', consignment, { status: 'received', received_at: nowIso() });
   }
+  const now = tally(consignmentId);
+  if (outcome === 'received' && now.received === now.expected)
+    patch('consignments', consignment, { status: 'received', received_at: nowIso() });
   const other =
     outcome === 'other_consignment' && kit?.consignment_id != null
       ? find('consignments', String(kit.consignment_id))
@@ -68,7 +69,7 @@ async function scan(request: Request, consignmentId: string): Promise<Response> 
     barcode,
     kit: shown ? kitRow(shown) : null,
     consignment: other ? { id: other.id, reference: str(other.reference) } : null,
-    tally: tally(consignmentId),
+    tally: now,
   });
 }
 

@@ -1,8 +1,8 @@
 import { find, onResetDb, rows } from '@/mocks/db';
 import { str, type Row } from '@/mocks/lib/respond';
 import { IDEMPOTENCY_HEADER } from './api';
-import { named, prepareDay, timelineOf } from './mock-day';
-import { kitLabId, kitRow, orderRow } from './mock-rows';
+import { prepareDay, timelineOf } from './mock-day';
+import { kitLabId, kitRow, named, orderRow } from './mock-rows';
 
 // The order and kit details the mock answers with, and the idempotency every write honours.
 

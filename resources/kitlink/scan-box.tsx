@@ -1,6 +1,6 @@
 import './texts';
 import { Alert, Button, List, ListItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useRef, useState, type FormEvent } from 'react';
+import { memo, useRef, useState, type FormEvent } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
 import { TallyBar } from './consignment-list';
 import type { Tally } from './types';
@@ -58,9 +58,7 @@ export function ScanBox({ consignmentId, initial }: { consignmentId: Identifier;
         </Stack>
         <List dense aria-label={translate('kitlink.receive.results')} aria-live="polite">
           {scans.map((s, i) => (
-            <ListItem key={`${s.barcode}-${scans.length - i}`} disableGutters>
-              <ScanLine scan={s} onRetry={() => retry(s.barcode)} />
-            </ListItem>
+            <ScanLine key={`${s.barcode}-${scans.length - i}`} scan={s} onRetry={retry} />
           ))}
         </List>
       </Stack>
@@ -68,7 +66,16 @@ export function ScanBox({ consignmentId, initial }: { consignmentId: Identifier;
   );
 }
 
-function ScanLine({ scan, onRetry }: { scan: Scan; onRetry: () => void }) {
+/** One scan's result; drawn again only when that scan changes, however long the list grows. */
+const ScanLine = memo(function ScanLine(props: { scan: Scan; onRetry: (barcode: string) => void }) {
+  return (
+    <ListItem disableGutters>
+      <ScanResultLine {...props} />
+    </ListItem>
+  );
+});
+
+function ScanResultLine({ scan, onRetry }: { scan: Scan; onRetry: (barcode: string) => void }) {
   const translate = useTranslate();
   if (scan.state === 'sending')
     return (
@@ -82,7 +89,7 @@ function ScanLine({ scan, onRetry }: { scan: Scan; onRetry: () => void }) {
         severity="error"
         sx={{ width: '100%' }}
         action={
-          <Button color="inherit" size="small" onClick={onRetry}>
+          <Button color="inherit" size="small" onClick={() => onRetry(scan.barcode)}>
             {translate('kitlink.retry')}
           </Button>
         }

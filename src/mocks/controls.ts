@@ -23,6 +23,11 @@ export interface MockControls {
   setCanary(canary: string | null): void;
   /** Turns a feature flag on or off; in mock mode every flag is on until turned off here. */
   setFlag(name: string, on: boolean): void;
+  /**
+   * Seeds `count` rows of `entity` instead of its schema's count, from the next read on (for
+   * timing screens with a bigger day than the default seed); `null` goes back to the schema's.
+   */
+  setSeedCount(entity: string, count: number | null): void;
 }
 
 export const DEFAULT_TOKEN_LIFETIME = 900;
@@ -34,6 +39,7 @@ interface State {
   tokenLifetime: number;
   canary: string | null;
   flags: Record<string, boolean>;
+  seedCounts: Record<string, number>;
 }
 
 const initial = (): State => ({
@@ -42,6 +48,7 @@ const initial = (): State => ({
   tokenLifetime: DEFAULT_TOKEN_LIFETIME,
   canary: null,
   flags: {},
+  seedCounts: {},
 });
 
 let state: State = initial();
@@ -55,6 +62,10 @@ function save(): void {
 
 function isFlagMap(v: unknown): v is Record<string, boolean> {
   return typeof v === 'object' && v !== null && Object.values(v).every((x) => typeof x === 'boolean');
+}
+
+function isCountMap(v: unknown): v is Record<string, number> {
+  return typeof v === 'object' && v !== null && Object.values(v).every((x) => Number.isInteger(x) && x >= 0);
 }
 
 function isState(v: unknown): v is State {
@@ -73,8 +84,13 @@ export function persistControls(store: Storage): void {
   storage = store;
   try {
     const saved: unknown = JSON.parse(store.getItem(STORAGE_KEY) ?? 'null');
-    // Controls saved before flags existed carry none: every flag is then on.
-    if (isState(saved)) state = { ...saved, flags: isFlagMap(saved.flags) ? saved.flags : {} };
+    // Controls saved before flags or seed counts existed carry none: the defaults then apply.
+    if (isState(saved))
+      state = {
+        ...saved,
+        flags: isFlagMap(saved.flags) ? saved.flags : {},
+        seedCounts: isCountMap(saved.seedCounts) ? saved.seedCounts : {},
+      };
   } catch {
     store.removeItem(STORAGE_KEY);
   }
@@ -127,7 +143,18 @@ export const controls: MockControls = {
     save();
     for (const listener of flagListeners) listener();
   },
+  setSeedCount(entity, count) {
+    const { [entity]: _dropped, ...others } = state.seedCounts;
+    state.seedCounts = count === null ? others : { ...others, [entity]: Math.max(0, Math.floor(count)) };
+    save();
+    resetData();
+  },
 };
+
+/** The seed count set for `entity` with `setSeedCount`, if any. */
+export function seedCountOf(entity: string): number | undefined {
+  return state.seedCounts[entity];
+}
 
 /** The mock's answer for a feature flag: on unless turned off with `setFlag`. */
 export function mockFlagOn(name: string): boolean {

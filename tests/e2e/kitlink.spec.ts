@@ -139,4 +139,28 @@ test.describe('KitLink: create order and receiving', () => {
     await shot(page, testInfo, 'packing-list-print');
     await page.emulateMedia({ media: 'screen' });
   });
+
+  test('an assay lists the kits using it, and a row of the orders list opens in KitLink', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, accounts.super);
+    await page.goto('/kitlink?tab=assays');
+    const assay = page.getByRole('table', { name: 'Assays' }).getByRole('link').first();
+    const name = (await assay.textContent()) ?? '';
+    await assay.click();
+    await expect(page.getByRole('heading', { level: 1, name: `Assay ${name}` })).toBeVisible();
+    const kits = page.getByRole('table', { name: /^Kits using this assay/ });
+    await expect(kits.locator('tbody tr').first()).toBeVisible();
+    await expect(kits.getByRole('columnheader', { name: 'Order', exact: true })).toBeVisible();
+    await shot(page, testInfo, 'assay');
+
+    await menuLink(page, 'Orders').click();
+    await expectPath(page, '/order-list');
+    const row = page.locator('main tbody tr').first();
+    await expect(row).toBeVisible();
+    await shot(page, testInfo, 'order-list');
+    await row.click();
+    await expect(page).toHaveURL(/\/kitlink\/order\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Order / })).toBeVisible();
+  });
 });

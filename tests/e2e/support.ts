@@ -11,6 +11,8 @@ export const accounts = {
   external: 'external@research.test',
   newstaff: 'newstaff@research.test',
   device: 'device@research.test',
+  orders: 'orders@research.test',
+  kits: 'kits@research.test',
 } as const;
 
 export type AccountName = keyof typeof accounts;

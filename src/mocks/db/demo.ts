@@ -1,4 +1,4 @@
-/** Demo accounts of CONTRACT "Designed endpoints"; they are also users 1–5 of the seeded users. */
+/** Demo accounts of CONTRACT "Designed endpoints"; they are also users 1–7 of the seeded users. */
 export const DEMO_PASSWORD = 'research-demo';
 export const DEMO_DEVICE_CODE = '123456';
 export const DEMO_RESET_TOKEN = 'demo-reset';
@@ -51,6 +51,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       needsDeviceCode: true,
     },
   ),
+  account(6, 'orders@research.test', 'Orla Orders', ['perm.admin_client.feature.orders']),
+  account(7, 'kits@research.test', 'Kit Kowalski', ['perm.admin_client.feature.kits']),
 ];
 
 /** The reset link `/resetpass/demo-reset` sets a new password for this account. */

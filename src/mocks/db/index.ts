@@ -1,24 +1,29 @@
 import type { EntitySchema } from '@/engine';
 import { withDerived } from '@/engine';
-import { controls, onDataReset } from '../controls';
+import { controls, onDataReset, seedCountOf } from '../controls';
 import type { Row } from '../lib/respond';
-import { onSchemasChange, schemaOf } from './schemas';
+import { allSchemas, onSchemasChange, schemaOf } from './schemas';
 import { seedRows } from './seed';
 
 export { allSchemas, resolvePath, schemaOf, useSchemas } from './schemas';
 export { uniqueFields } from './seed';
 
 const seeds = new Map<string, readonly Row[]>();
-let seedsCanary: string | null = null;
+let seedsMadeFor = '';
 const tables = new Map<string, Row[]>();
 const resetHooks = new Set<() => void>();
 
-const countOf = (entity: string): number => schemaOf(entity)?.seed.count ?? 0;
+const countOf = (entity: string): number => seedCountOf(entity) ?? schemaOf(entity)?.seed.count ?? 0;
+
+/** What every seed depends on besides the schemas: a change of it seeds afresh. */
+const seedInputs = () =>
+  JSON.stringify([controls.canary, allSchemas().map((s) => [s.name, countOf(s.name)])]);
 
 function seedOf(name: string): readonly Row[] {
-  if (seedsCanary !== controls.canary) {
+  const inputs = seedInputs();
+  if (seedsMadeFor !== inputs) {
     seeds.clear();
-    seedsCanary = controls.canary;
+    seedsMadeFor = inputs;
   }
   let seed = seeds.get(name);
   if (!seed) {

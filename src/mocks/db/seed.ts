@@ -48,7 +48,7 @@ export function seedRows(schema: EntitySchema, env: SeedEnv): Row[] {
   const override = OVERRIDES[schema.name];
   const uniques = uniqueFields(schema).map((source) => ({ source, seen: new Set<string>() }));
   const canaryFields = env.canary ? schema.fields : [];
-  const count = schema.seed.count;
+  const count = env.countOf(schema.name);
   const rows: Row[] = new Array<Row>(count);
 
   for (let i = 0; i < count; i += 1) {

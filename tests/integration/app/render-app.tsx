@@ -21,6 +21,8 @@ export const ACCOUNTS = {
   external: 'external@research.test',
   newstaff: 'newstaff@research.test',
   device: 'device@research.test',
+  orders: 'orders@research.test',
+  kits: 'kits@research.test',
 } as const;
 
 afterEach(() => {

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { rows } from '@/mocks/db';
+import { postTransition } from '@resources/kitlink/api';
 import { FIRST_PARTICIPANT } from '@resources/kitlink/mock-day';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 import { countPosts, ordersIn, WAIT } from './support';
@@ -28,7 +29,7 @@ function cast() {
 }
 
 describe('create order: study, participants, kit, lab, addresses, review, place', () => {
-  it('places one order per participant in one request, lists who failed and why, and keeps them to retry', async () => {
+  it('places one order per participant in one request, lists who failed and why, and places them on a retry', async () => {
     const user = userEvent.setup();
     const posts = countPosts('/admin/kitlink/orders/batch');
     const { study, failing, others, openNumber } = cast();
@@ -111,5 +112,22 @@ describe('create order: study, participants, kit, lab, addresses, review, place'
     await user.click(screen.getByRole('button', { name: 'Change and retry (1)' }));
     const kept = await screen.findByRole('list', { name: 'Participants (1)' });
     expect(within(kept).getByText(String(failing.fullname))).toBeInTheDocument();
-  }, 90_000);
+
+    // Once the order in the way is cancelled, the retry places the one kept, as a new request.
+    const blocking = rows('orders').find((o) => o.order_number === openNumber)!;
+    await postTransition('order', blocking.id as number, { action: 'cancel', note: 'Duplicate' }, 'cancel-1');
+    for (const step of ['Kit type and assays', 'Laboratory', 'Shipping addresses', 'Review']) {
+      await next();
+      expect(screen.getByRole('heading', { level: 2, name: step })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('button', { name: 'Place 1 order' }));
+    const again = await screen.findByRole('list', { name: 'Orders placed' }, WAIT);
+    await waitFor(() => expect(within(again).getAllByRole('listitem')).toHaveLength(1), WAIT);
+    expect(screen.queryByRole('list', { name: 'Participants not placed' })).not.toBeInTheDocument();
+    expect(posts()).toBe(2);
+    const placedFor = rows('orders').filter(
+      (o) => String(o.user_id) === String(failing.id) && o.provider === 'KitLink',
+    );
+    expect(placedFor).toHaveLength(1);
+  }, 120_000);
 });

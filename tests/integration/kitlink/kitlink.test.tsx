@@ -124,9 +124,9 @@ describe('a transition cannot be sent twice', () => {
 });
 
 describe('/orders/{id}: an order from the orders list opens in its KitLink page', () => {
-  it('opens /kitlink/order/{id}', async () => {
+  it.each(['', '/show'])('opens /kitlink/order/{id} from /orders/{id}%s', async (tail) => {
     const order = ordersIn('placed')[0]!;
-    const { location } = renderApp(`/orders/${String(order.id)}`);
+    const { location } = renderApp(`/orders/${String(order.id)}${tail}`);
     expect(
       await screen.findByRole('heading', { name: `Order ${String(order.order_number)}`, level: 1 }, WAIT),
     ).toBeVisible();

@@ -1,25 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { PERM } from '@/auth/permission-names';
-import { addAccount } from '@/mocks/lib/accounts';
 import { mainMenu, renderApp, signInAs } from '../app/render-app';
 import { WAIT } from './support';
 
-/** No demo account holds only one of the two permissions: these are made for the test. */
-function signInHolding(permission: string, email: string, fullname: string) {
-  const accepted = '2025-06-02T09:30:00.000Z';
-  addAccount(
-    {
-      email,
-      fullname,
-      permissions: [permission],
-      password: 'research-demo',
-      acceptedTermsAt: accepted,
-      needsDeviceCode: false,
-    },
-    { accepted_admin_terms_at: accepted },
-  );
-  signInAs(email);
-}
+// The demo accounts holding one of the two permissions only.
+const ORDERS_ONLY = 'orders@research.test';
+const KITS_ONLY = 'kits@research.test';
 
 /** Which of KitLink's three entries the menu shows. */
 async function logisticsEntries(): Promise<string[]> {
@@ -32,7 +17,7 @@ const denied = () =>
 
 describe('spec §6: an account with one of the two permissions sees its part of KitLink only', () => {
   it('gives orders staff KitLink and Orders, with approval buttons, and no Kits entry', async () => {
-    signInHolding(PERM.orders, 'orders.desk@research.test', 'Olu Orders');
+    signInAs(ORDERS_ONLY);
     renderApp('/kitlink');
     const queue = await screen.findByRole(
       'table',
@@ -44,14 +29,14 @@ describe('spec §6: an account with one of the two permissions sees its part of 
   }, 60_000);
 
   it('refuses orders staff the kit list', async () => {
-    signInHolding(PERM.orders, 'orders.desk2@research.test', 'Otto Orders');
+    signInAs(ORDERS_ONLY);
     renderApp('/kit-list');
     expect(await denied()).toBeVisible();
     expect(screen.queryByRole('group', { name: 'Kits by status' })).not.toBeInTheDocument();
   }, 60_000);
 
   it('gives kits staff KitLink and Kits, and no approval buttons', async () => {
-    signInHolding(PERM.kits, 'kits.desk@research.test', 'Kai Kits');
+    signInAs(KITS_ONLY);
     renderApp('/kitlink');
     const queue = await screen.findByRole(
       'table',
@@ -63,7 +48,7 @@ describe('spec §6: an account with one of the two permissions sees its part of 
   }, 60_000);
 
   it('shows kits staff the kit counts and refuses them the order list', async () => {
-    signInHolding(PERM.kits, 'kits.desk2@research.test', 'Kim Kits');
+    signInAs(KITS_ONLY);
     const { unmount } = renderApp('/kit-list');
     expect(await screen.findByRole('group', { name: 'Kits by status' }, WAIT)).toBeVisible();
     unmount();

@@ -1,6 +1,6 @@
-import { persistControls, STORAGE_KEY, tokenLifetime } from '@/mocks/controls';
+import { persistControls, seedCountOf, STORAGE_KEY, tokenLifetime } from '@/mocks/controls';
 import { controls } from '@/mocks/node';
-import { api, dataOf } from './helpers';
+import { api, dataOf, totalOf } from './helpers';
 
 describe('fault injection: forceStatus, latency, clearFaults', () => {
   test('a forced status answers matching requests for the given number of times', async () => {
@@ -48,6 +48,26 @@ describe('fault injection: forceStatus, latency, clearFaults', () => {
   });
 });
 
+describe('setSeedCount: a bigger (or smaller) seed of one entity, for timing screens', () => {
+  test('seeds that many rows, the same ones every time, and back to the schema count with null', async () => {
+    const schemaCount = totalOf(await api('/assays?page_size=1'));
+    controls.setSeedCount('assays', 200);
+    const grown = dataOf(await api('/assays/150'));
+    expect(totalOf(await api('/assays?page_size=1'))).toBe(200);
+    controls.setSeedCount('assays', 200);
+    expect(dataOf(await api('/assays/150'))).toEqual(grown);
+    controls.setSeedCount('assays', null);
+    expect(totalOf(await api('/assays?page_size=1'))).toBe(schemaCount);
+    expect((await api('/assays/150')).status).toBe(404);
+  });
+
+  test('reset forgets the seed counts', async () => {
+    controls.setSeedCount('kits', 1_000);
+    controls.reset();
+    expect(totalOf(await api('/kits?page_size=1'))).toBeLessThan(1_000);
+  });
+});
+
 describe('persistence in the browser (sessionStorage rc-mock-controls)', () => {
   test('controls are saved on change and loaded on the next page', () => {
     const store = new Map<string, string>();
@@ -66,9 +86,10 @@ describe('persistence in the browser (sessionStorage rc-mock-controls)', () => {
     });
 
     controls.reset();
-    store.set(STORAGE_KEY, JSON.stringify({ ...saved, canary: 'CANARY' }));
+    store.set(STORAGE_KEY, JSON.stringify({ ...saved, canary: 'CANARY', seedCounts: { kits: 1_000 } }));
     persistControls(storage);
     expect(tokenLifetime()).toBe(30);
     expect(controls.canary).toBe('CANARY');
+    expect(seedCountOf('kits')).toBe(1_000);
   });
 });
