@@ -86,7 +86,8 @@ describe('UserQueryBuilder', () => {
     expect(within(condition).getByTitle('Condition')).toHaveDisplayValue('contains');
     fireEvent.change(within(condition).getByTitle('Value'), { target: { value: '@research.test' } });
     expect(onChange).toHaveBeenLastCalledWith({ email: '@research.test' });
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('5 matching users'));
+    // The seven demo accounts (README, "Demo accounts").
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('7 matching users'));
 
     fireEvent.change(within(condition).getByTitle('Condition'), { target: { value: 'equals' } });
     fireEvent.change(within(condition).getByTitle('Value'), { target: { value: 'STAFF@research.test' } });

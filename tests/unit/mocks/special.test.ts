@@ -30,7 +30,8 @@ describe('users: POST /users/filter and /users/filter/count', () => {
       method: 'POST',
       data: { query: {}, search_terms: '@research.test' },
     });
-    expect(dataOf(byEmail).count).toBe(5);
+    // The seven demo accounts (README, "Demo accounts").
+    expect(dataOf(byEmail).count).toBe(7);
   });
 
   test('custom properties, admin read and admin creation', async () => {
