@@ -18,8 +18,16 @@ function refreshCalls() {
   return calls;
 }
 
+/** The page's clock, since its navigation started (the test runner's would be minutes old). */
+const pageClockAt = (ms: number) => vi.spyOn(performance, 'now').mockReturnValue(ms);
+
+beforeEach(() => {
+  pageClockAt(1_500);
+});
+
 afterEach(() => {
   delete window.__rcEarlyRefresh;
+  vi.restoreAllMocks();
 });
 
 describe('the page starts the token refresh before the app has loaded', () => {
@@ -61,6 +69,14 @@ describe('the page starts the token refresh before the app has loaded', () => {
     await expect(refreshToken()).resolves.toBe(false);
     expect(tokenState()).toBe('none');
     expect(calls).toHaveLength(0);
+  });
+
+  test('an early refresh the app takes up long after the page opened is not used: it asks again', async () => {
+    const calls = refreshCalls();
+    window.__rcEarlyRefresh = Promise.resolve(new Response(null, { headers: { token: makeToken() } }));
+    pageClockAt(45_000);
+    await expect(refreshToken()).resolves.toBe(true);
+    expect(calls).toHaveLength(1);
   });
 
   test('an early refresh that never arrived (network error) is sent again by the app', async () => {
