@@ -31,5 +31,5 @@ export function isAuthLayoutPath(pathname: string): boolean {
   return authPatterns.some((p) => matchPath(p, pathname) !== null);
 }
 
-export { preloadScreen } from './screen-preload';
+export { preloadFrame, preloadScreen } from './screen-preload';
 export type { AppRouter };

@@ -5,7 +5,7 @@ import { setHttpErrorHandlers } from '@/http';
 import { i18n } from '@/i18n';
 import { initSentry, startFeatureFlags } from '@/integrations';
 import { toast } from '@/ui';
-import { createAppRouter, isAuthLayoutPath, preloadScreen } from './app-router';
+import { createAppRouter, isAuthLayoutPath, preloadFrame, preloadScreen } from './app-router';
 import { fetchClientSettings } from './client-settings';
 import { consoleDataProvider } from './app';
 import { appRoutes } from './assembly';
@@ -51,6 +51,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     const router = createAppRouter({ store, queryClient });
     const { location } = router.state;
     preloadScreen(location.pathname);
+    if (!isAuthLayoutPath(location.pathname)) preloadFrame();
     const firstScreen = () =>
       void startFirstScreen(location, {
         queryClient,

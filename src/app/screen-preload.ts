@@ -1,7 +1,9 @@
 import { matchRoutes } from 'react-router-dom';
+import { preloadListView } from '@/engine/screens';
 import { isPreloadable } from '@/ui/lazy-screen';
-import { appRoutes } from './assembly';
+import { appRoutes, CONSOLE } from './assembly';
 import type { ResolvedRoute } from './route-resolution';
+import { listedEntityAt } from './screen-data';
 
 const tableOf = (routes: readonly ResolvedRoute[]) => routes.map((route) => ({ path: route.path, route }));
 const consoleTable = tableOf(appRoutes);
@@ -9,11 +11,23 @@ const consoleTable = tableOf(appRoutes);
 /**
  * Starts fetching the code of the screen a path lands on: at start-up, so that it renders as soon
  * as its guards pass, and when a menu entry is pointed at or focused, so the click finds it loaded.
- * Entity lists are preloaded by the shell layout. Only code is fetched: no data, no writes.
+ * A screen that shows a generated list fetches the list view too, instead of discovering it as it
+ * renders. Only code is fetched: no data, no writes.
  */
 export function preloadScreen(pathname: string, routes?: readonly ResolvedRoute[]): void {
-  const table = routes ? tableOf(routes) : consoleTable;
-  const resolution = matchRoutes(table, pathname.split('?')[0] ?? pathname)?.at(-1)?.route.route.resolution;
+  const path = pathname.split('?')[0] ?? pathname;
+  const resolution = matchRoutes(routes ? tableOf(routes) : consoleTable, path)?.at(-1)?.route.route
+    .resolution;
   if (resolution?.kind === 'screen' && isPreloadable(resolution.component))
     void resolution.component.preload();
+  if (listedEntityAt(path, routes ?? appRoutes)) preloadListView();
+}
+
+/**
+ * Starts fetching the lazy parts of the admin frame itself (the modules' banners) with the first
+ * screen. A banner still loading when the frame first renders suspends, and React then reveals
+ * everything that suspends after it at most every 300 ms: the list below would wait for that too.
+ */
+export function preloadFrame(banners = CONSOLE.banners): void {
+  for (const banner of banners) if (isPreloadable(banner)) void banner.preload();
 }
