@@ -1,7 +1,7 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { QueryState } from './query-state';
+import { QueryState } from '@/ui/query-state';
 
 interface DetailQueryProps<T> {
   queryKey: (id: string) => QueryKey;
@@ -13,5 +13,5 @@ interface DetailQueryProps<T> {
 export function DetailQuery<T>({ queryKey, load, children }: DetailQueryProps<T>) {
   const id = useParams().id ?? '';
   const query = useQuery({ queryKey: queryKey(id), queryFn: () => load(id) });
-  return <QueryState {...query}>{() => children(query.data as T)}</QueryState>;
+  return <QueryState {...query}>{children}</QueryState>;
 }

@@ -6,7 +6,7 @@ import { EntityListPage, useEntityAccess } from '@/engine/screens';
 import { formatNumber } from '@/i18n';
 import { getKitCounts, kitlinkKeys } from './api';
 import { KitCountGroups, useEntryLabel } from './kit-counts';
-import { QueryState } from './query-state';
+import { QueryState } from '@/ui/query-state';
 import { KIT_GROUPS, type KitCounts } from './types';
 import { kits, useKitFilter, type KitFilter } from './use-kit-filter';
 

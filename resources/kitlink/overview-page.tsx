@@ -11,7 +11,7 @@ import { ASSAY_LIST, KIT_LIST, ORDER_LIST } from './columns';
 import { ConsignmentList } from './consignment-list';
 import { DataTable } from './data-table';
 import { OverviewFilters } from './overview-filters';
-import { QueryState } from './query-state';
+import { QueryState } from '@/ui/query-state';
 import { KIT_TABLE, ORDER_TABLE } from './states';
 import { StateList } from './status-filter';
 import type { Overview, OverviewFilter } from './types';

@@ -2,7 +2,7 @@ import './texts';
 import { Box, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { QueryState } from './query-state';
+import { QueryState } from '@/ui/query-state';
 import { getClientSettings, settingsKeys } from './settings-api';
 
 const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));

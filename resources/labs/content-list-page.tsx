@@ -25,7 +25,7 @@ import {
 } from './content-rules';
 import type { ContentCatalogue } from './content-types';
 import { LabsFrame } from './labs-frame';
-import { QueryState } from './query-state';
+import { QueryState } from '@/ui/query-state';
 import { TextStateChip } from './state-chip';
 
 const STATES: readonly StateFilter[] = ['all', 'needs_work', 'missing', 'stale'];

@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { contentKeys, getCatalogue, getContentString } from './content-api';
 import { ContentEditor } from './content-editor';
 import { LabsFrame } from './labs-frame';
-import { QueryState } from './query-state';
+import { QueryState } from '@/ui/query-state';
 
 /** `/labs/content/:content_key?`: one string in every locale side by side; without a key, a new one. */
 export default function ContentPage() {
@@ -21,11 +21,11 @@ export default function ContentPage() {
   return (
     <LabsFrame title={key ?? translate('labs.tool.content.name')}>
       <QueryState
-        isPending={pending}
+        data={pending ? undefined : catalogue.data}
         isError={catalogue.isError || item.isError}
         refetch={() => Promise.all([catalogue.refetch(), key !== undefined && item.refetch()])}
       >
-        {() => <ContentEditor key={key ?? ''} catalogue={catalogue.data!} item={key ? item.data! : null} />}
+        {(loaded) => <ContentEditor key={key ?? ''} catalogue={loaded} item={key ? item.data! : null} />}
       </QueryState>
     </LabsFrame>
   );

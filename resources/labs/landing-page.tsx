@@ -10,7 +10,7 @@ import { PreviewFrame } from '@/ui/preview-frame';
 import { getStudy, saveLandingToDraft, type StudyForLanding } from './landing-api';
 import { generateLanding, LAYOUTS, type Landing, type Layout } from './landing-rules';
 import { LabsFrame } from './labs-frame';
-import { QueryState } from './query-state';
+import { QueryState } from '@/ui/query-state';
 
 /** `/labs/landing-page-generator?study_id=`: landing texts per locale, edited, previewed, saved into the draft. */
 export default function LandingPage() {

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { LabsFrame } from './labs-frame';
 import { MigrationCard } from './migration-card';
 import { getMigrations, migrationKeys } from './migrations-api';
-import { QueryState } from './query-state';
+import { QueryState } from '@/ui/query-state';
 
 /** While one runs, its progress is read again every second. */
 const POLL_MS = 1000;

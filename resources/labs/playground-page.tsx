@@ -16,7 +16,7 @@ import { contentKeys, getCatalogue } from './content-api';
 import type { ContentCatalogue } from './content-types';
 import { LabsFrame } from './labs-frame';
 import { placeholdersOf, renderContent, SAMPLE_VALUES } from './playground-rules';
-import { QueryState } from './query-state';
+import { QueryState } from '@/ui/query-state';
 
 /** `/labs/content-playground`: a content string (or pasted text) as participants see it. */
 export default function PlaygroundPage() {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { ClientSettingsPanel } from './client-settings-panel';
 import { LabsFrame } from './labs-frame';
-import { QueryState } from './query-state';
+import { QueryState } from '@/ui/query-state';
 import { getSystemSettings, settingsKeys } from './settings-api';
 import { SettingsForm } from './settings-form';
 

@@ -5,7 +5,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { GraphView } from '@/ui/graph-view';
 import { LabsFrame } from './labs-frame';
-import { QueryState } from './query-state';
+import { QueryState } from '@/ui/query-state';
 import { getStudyGraph, graphKeys } from './visualiser-api';
 import { nodeTarget, studyGraph, type Words } from './visualiser-graph';
 

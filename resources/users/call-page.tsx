@@ -8,7 +8,7 @@ import { usePageTitle } from '@/ui';
 import { getCall, userKeys } from './api';
 import { CallStatusSelect } from './call-status-select';
 import { Facts } from './facts';
-import { QueryState } from './query-state';
+import { QueryState } from '@/ui/query-state';
 import { userTabPath } from './user-tabs';
 
 /** `/users/{user_id}/call/{call_id}`: one call on its own page. */

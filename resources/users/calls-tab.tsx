@@ -20,7 +20,7 @@ import { formatDate, formatDateTime } from '@/i18n';
 import { getUserCalls, userKeys } from './api';
 import { CallStatusSelect } from './call-status-select';
 import { LogCallDialog } from './log-call-dialog';
-import { QueryState } from './query-state';
+import { QueryState } from '@/ui/query-state';
 import type { UserRecord } from './types';
 
 /** The call log, newest first, with "Log a call" and each call's status changed in place. */

@@ -18,7 +18,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { queryKeys } from '@/data';
 import { ConfirmDialog, toast } from '@/ui';
 import { cohortKeys, getMembers, removeMember, type Member } from './cohort-api';
-import { QueryState } from './query-state';
+import { QueryState } from '@/ui/query-state';
 
 const PAGE = 25;
 

@@ -8,7 +8,7 @@ import { entityNamed } from '@schemas/index';
 import { cohortKeys, getCohort } from './cohort-api';
 import { CohortAdd } from './cohort-add';
 import { CohortMembers } from './cohort-members';
-import { QueryState } from './query-state';
+import { QueryState } from '@/ui/query-state';
 
 const cohorts = entityNamed('cohorts');
 

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { toast } from '@/ui';
 import { getUserCustomProperties, saveCustomProperties, userKeys } from './api';
 import { useDraft } from './drafts';
-import { QueryState } from './query-state';
+import { QueryState } from '@/ui/query-state';
 import type { CustomProperty } from './types';
 
 type Values = Record<string, CustomProperty['value']>;

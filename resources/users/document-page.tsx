@@ -9,7 +9,7 @@ import { getDocument, userKeys } from './api';
 import { DocumentStatus } from './document-status';
 import { DocumentViewer } from './document-viewer';
 import { Facts } from './facts';
-import { QueryState } from './query-state';
+import { QueryState } from '@/ui/query-state';
 import { ReviewControls } from './review-controls';
 import { userTabPath } from './user-tabs';
 

@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { getDocumentContent, userKeys } from './api';
 import { showsInline } from './document-checks';
-import { QueryState } from './query-state';
+import { QueryState } from '@/ui/query-state';
 import type { DocumentEntry } from './types';
 
 function blobOf(base64: string, type: string): Blob {

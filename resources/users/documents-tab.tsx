@@ -17,7 +17,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@/i18n';
 import { getUserDocuments, userKeys } from './api';
 import { DocumentStatus } from './document-status';
-import { QueryState } from './query-state';
+import { QueryState } from '@/ui/query-state';
 import { ReviewControls } from './review-controls';
 import type { DocumentEntry, UserRecord } from './types';
 import { UploadZone } from './upload-zone';

@@ -9,7 +9,7 @@ import { PERM } from '@/auth/permission-names';
 import { getUserSummary, userKeys } from './api';
 import { cohortKeys, getCohort } from './cohort-api';
 import { Facts } from './facts';
-import { QueryState } from './query-state';
+import { QueryState } from '@/ui/query-state';
 import type { UserRecord } from './types';
 import { userTabPath } from './user-tabs';
 

@@ -15,7 +15,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@/i18n';
 import { getUserEnrolments, userKeys } from './api';
-import { QueryState } from './query-state';
+import { QueryState } from '@/ui/query-state';
 import type { UserRecord } from './types';
 
 /** Enrolments with their state, what was answered, and the patient record where there is one. */

@@ -13,7 +13,7 @@ import { DocumentsTab } from './documents-tab';
 import { DraftProvider, useHasDrafts } from './drafts';
 import { OverviewTab } from './overview-tab';
 import { ProfileTab } from './profile-tab';
-import { QueryState } from './query-state';
+import { QueryState } from '@/ui/query-state';
 import { SecurityTab } from './security-tab';
 import { StudiesTab } from './studies-tab';
 import type { UserRecord } from './types';

@@ -1,0 +1,1 @@
+export { QueryState, type QueryStateProps } from './query-state';
