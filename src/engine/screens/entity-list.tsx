@@ -121,11 +121,13 @@ function SelectAllUpTo() {
  * answer to what is now in the search box.
  */
 function StaleRows({ children }: { children: ReactNode }) {
-  const { isPlaceholderData, isFetching } = useListContext();
+  const { isPlaceholderData, isFetching, isPending } = useListContext();
   const stale = Boolean(isPlaceholderData && isFetching);
+  // Before its first rows the table is react-admin's skeleton (grey bars, unlabelled checkboxes):
+  // nothing to read, so it is out of the accessibility tree while the region says it is busy.
   return (
-    <Box aria-busy={stale} sx={{ opacity: stale ? 0.45 : 1, transition: 'opacity 150ms' }}>
-      {children}
+    <Box aria-busy={stale || isPending} sx={{ opacity: stale ? 0.45 : 1, transition: 'opacity 150ms' }}>
+      <Box aria-hidden={isPending || undefined}>{children}</Box>
     </Box>
   );
 }
