@@ -1,6 +1,6 @@
 // The email area's timed scenarios (see page-scenarios.mjs for how they run).
 /* global document */
-import { api, dataAt, go, keystrokes, readyAt } from './page-tools.mjs';
+import { api, dataAt, go, readyAt, typeInSubject } from './page-tools.mjs';
 
 const SUPER = 'super@research.test';
 const TEMPLATE = 1;
@@ -60,12 +60,7 @@ export async function emailEditorBig(page) {
   );
   const openMs = ready - (await dataAt(page, new RegExp(`/api/templates/${TEMPLATE}(\\?|$)`)));
 
-  await page
-    .getByRole('textbox', { name: /^Subject/ })
-    .first()
-    .click();
-  await page.keyboard.press('End');
-  const keys = await keystrokes(page, ' today');
+  const keys = await typeInSubject(page);
 
   // The preview's code and MJML are fetched on its first showing: that first visit is not timed.
   await page.getByRole('tab', { name: 'Preview' }).click();

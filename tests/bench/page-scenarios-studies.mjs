@@ -1,6 +1,5 @@
 // The study editor's timed scenario at the size the spec names: a study translated into 6 locales.
-/* global document */
-import { api, dataAt, go, keystrokes, readyAt } from './page-tools.mjs';
+import { api, timeStudyEditor } from './page-tools.mjs';
 
 const SUPER = 'super@research.test';
 const STUDY = 1;
@@ -38,15 +37,6 @@ async function sixLocales(page) {
 export async function studyEditorSixLocales(page) {
   const locales = await sixLocales(page);
   if (locales !== WANTED) throw new Error(`the study has ${locales} locales, not ${WANTED}`);
-  await go(page, `/studies/${STUDY}`);
-  const ready = await readyAt(page, () =>
-    [...document.querySelectorAll('main input')].some((i) => i.value !== '' && !i.closest('[role="search"]')),
-  );
-  const openMs = ready - (await dataAt(page, new RegExp(`/api/admin/studies/${STUDY}$`)));
-  await page.getByRole('button', { name: 'Check out' }).click();
-  const title = page.getByRole('textbox', { name: /^Title/ }).first();
-  await title.click({ timeout: 30_000 });
-  await page.keyboard.press('End');
-  const keys = await keystrokes(page, ' (pilot)');
-  return { locales, openMs, keyMedianMs: keys.median, keyMaxMs: keys.max };
+  const timed = await timeStudyEditor(page, STUDY);
+  return { locales, ...timed };
 }

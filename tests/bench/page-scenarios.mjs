@@ -1,7 +1,7 @@
 // The custom pages' timed scenarios. Each runs in a fresh signed-in page (a fresh mock backend),
 // sets up its data through the mock API, then times with the page's own clock.
 /* global document */
-import { api, dataAt, go, keystrokes, readyAt } from './page-tools.mjs';
+import { api, dataAt, go, keystrokes, readyAt, timeStudyEditor, typeInSubject } from './page-tools.mjs';
 
 const SUPER = 'super@research.test';
 const FLOW = 1;
@@ -59,17 +59,8 @@ export async function flowEditor(page) {
 /** A study's editor (its fields and texts in every locale): open, then a keystroke in its title. */
 export async function studyEditor(page) {
   const locales = (await api(page, SUPER, 'GET', '/admin/studies/1/locales')).length;
-  await go(page, '/studies/1');
-  const ready = await readyAt(page, () =>
-    [...document.querySelectorAll('main input')].some((i) => i.value !== '' && !i.closest('[role="search"]')),
-  );
-  const openMs = ready - (await dataAt(page, /\/api\/admin\/studies\/1$/));
-  await page.getByRole('button', { name: 'Check out' }).click();
-  const title = page.getByRole('textbox', { name: /^Title/ }).first();
-  await title.click({ timeout: 30_000 });
-  await page.keyboard.press('End');
-  const keys = await keystrokes(page, ' (pilot)');
-  return { locales, openMs, keyMedianMs: keys.median, keyMaxMs: keys.max };
+  const timed = await timeStudyEditor(page, 1);
+  return { locales, ...timed };
 }
 
 /** A study's reports: its three charts drawn, from the report's arrival. */
@@ -92,12 +83,7 @@ export async function templateEditor(page) {
       'section[aria-label^="Section"] [aria-roledescription], section[aria-label^="Section"] .MuiCard-root',
     )
     .count();
-  await page
-    .getByRole('textbox', { name: /^Subject/ })
-    .first()
-    .click();
-  await page.keyboard.press('End');
-  const keys = await keystrokes(page, ' today');
+  const keys = await typeInSubject(page);
   return { blocks, openMs, keyMedianMs: keys.median, keyMaxMs: keys.max };
 }
 

@@ -1,6 +1,6 @@
 // What the custom-page scenarios measure, in the page: navigation, readiness, data arrival and
 // the main-thread cost of a keystroke.
-/* global history, window, PopStateEvent */
+/* global document, history, window, PopStateEvent */
 
 const TIMEOUT = 60_000;
 const PASSWORD = 'research-demo';
@@ -91,4 +91,31 @@ export async function keystrokes(page, text) {
   const all = await page.evaluate(() => window.__keys);
   const sorted = [...all].sort((a, b) => a - b);
   return { median: sorted[Math.floor(sorted.length / 2)], max: sorted[sorted.length - 1], n: sorted.length };
+}
+
+/** A study's editor from a navigation: its fields on screen after the study arrives, then a keystroke in its title. */
+export async function timeStudyEditor(page, study) {
+  await go(page, `/studies/${study}`);
+  const ready = await readyAt(page, () =>
+    [...document.querySelectorAll('main input')].some((i) => i.value !== '' && !i.closest('[role="search"]')),
+  );
+  const openMs = ready - (await dataAt(page, new RegExp(`/api/admin/studies/${study}$`)));
+  await page.getByRole('button', { name: 'Check out' }).click();
+  await page
+    .getByRole('textbox', { name: /^Title/ })
+    .first()
+    .click({ timeout: 30_000 });
+  await page.keyboard.press('End');
+  const keys = await keystrokes(page, ' (pilot)');
+  return { openMs, keyMedianMs: keys.median, keyMaxMs: keys.max };
+}
+
+/** Keystrokes at the end of an email template's subject. */
+export async function typeInSubject(page) {
+  await page
+    .getByRole('textbox', { name: /^Subject/ })
+    .first()
+    .click();
+  await page.keyboard.press('End');
+  return keystrokes(page, ' today');
 }
