@@ -18,10 +18,29 @@ export interface ScreenDataContext {
   routes: readonly ResolvedRoute[];
 }
 
+type RouteTable = { path: string; route: ResolvedRoute }[];
+const tables = new WeakMap<readonly ResolvedRoute[], RouteTable>();
+
+/** The route `pathname` lands on; the match table is built once per route list (hover is hot). */
+export function routeAt(pathname: string, routes: readonly ResolvedRoute[]): ResolvedRoute | undefined {
+  let table = tables.get(routes);
+  if (!table) {
+    table = routes.map((route) => ({ path: route.path, route }));
+    tables.set(routes, table);
+  }
+  return matchRoutes(table, pathname)?.at(-1)?.route.route;
+}
+
 /** The entity whose generated list `pathname` shows, if it shows one. */
 export function listedEntityAt(pathname: string, routes: readonly ResolvedRoute[]): EntitySchema | undefined {
-  const table = routes.map((route) => ({ path: route.path, route }));
-  const matched = matchRoutes(table, pathname)?.at(-1)?.route.route;
+  return listedEntityOf(pathname, routeAt(pathname, routes));
+}
+
+/** The entity whose generated list the matched route (or react-admin's own list path) shows. */
+export function listedEntityOf(
+  pathname: string,
+  matched: ResolvedRoute | undefined,
+): EntitySchema | undefined {
   if (matched) {
     const res = matched.resolution;
     if (res.kind === 'entity') return res.view === 'list' ? byName.get(res.name) : undefined;

@@ -1,12 +1,8 @@
-import { matchRoutes } from 'react-router-dom';
 import { preloadListView } from '@/engine/screens';
 import { isPreloadable } from '@/ui/lazy-screen';
 import { appRoutes, CONSOLE } from './assembly';
 import type { ResolvedRoute } from './route-resolution';
-import { listedEntityAt } from './screen-data';
-
-const tableOf = (routes: readonly ResolvedRoute[]) => routes.map((route) => ({ path: route.path, route }));
-const consoleTable = tableOf(appRoutes);
+import { listedEntityOf, routeAt } from './screen-data';
 
 /**
  * Starts fetching the code of the screen a path lands on: at start-up, so that it renders as soon
@@ -16,11 +12,11 @@ const consoleTable = tableOf(appRoutes);
  */
 export function preloadScreen(pathname: string, routes?: readonly ResolvedRoute[]): void {
   const path = pathname.split('?')[0] ?? pathname;
-  const resolution = matchRoutes(routes ? tableOf(routes) : consoleTable, path)?.at(-1)?.route.route
-    .resolution;
+  const route = routeAt(path, routes ?? appRoutes);
+  const resolution = route?.resolution;
   if (resolution?.kind === 'screen' && isPreloadable(resolution.component))
     void resolution.component.preload();
-  if (listedEntityAt(path, routes ?? appRoutes)) preloadListView();
+  if (listedEntityOf(path, route)) preloadListView();
 }
 
 /**
