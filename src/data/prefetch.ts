@@ -1,5 +1,5 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { DataProvider, GetListParams, GetListResult, GetOneResult, Identifier } from 'react-admin';
+import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
 import { queryKeys } from './query-keys';
 
 /**
@@ -41,21 +41,6 @@ export function prefetchList(
       const { data, total, pageInfo, meta } = await dataProvider.getList(resource, params);
       return markPrefetched({ data, total, pageInfo, meta });
     },
-    staleTime: PREFETCH_FRESH_MS,
-  });
-}
-
-/** Loads one record into the cache under react-admin's `getOne` key (its record pages' read). */
-export function prefetchRecord(
-  queryClient: QueryClient,
-  dataProvider: DataProvider,
-  resource: string,
-  id: Identifier,
-): Promise<void> {
-  return queryClient.prefetchQuery({
-    queryKey: queryKeys(resource).detail(id),
-    queryFn: async (): Promise<GetOneResult['data']> =>
-      markPrefetched((await dataProvider.getOne(resource, { id })).data),
     staleTime: PREFETCH_FRESH_MS,
   });
 }
