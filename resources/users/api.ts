@@ -2,6 +2,7 @@ import type { GetListParams, GetListResult, Identifier } from 'react-admin';
 import {
   pathSegment,
   queryKeys,
+  quietOptions,
   sortParams,
   splitFilter,
   stableKey,
@@ -28,7 +29,12 @@ import type {
 const COUNT_REUSE_MS = 60_000;
 let lastCount: { key: string; page: string; count: number; at: number } | null = null;
 
-function countOf(query: Record<string, unknown>, search_terms: string, page: string): Promise<number> {
+function countOf(
+  query: Record<string, unknown>,
+  search_terms: string,
+  page: string,
+  quiet: ReturnType<typeof quietOptions>,
+): Promise<number> {
   const key = stableKey({ query, search_terms });
   const known = lastCount;
   // Another page or page size of the same search: the total is the same. The same page asked
@@ -40,6 +46,7 @@ function countOf(query: Record<string, unknown>, search_terms: string, page: str
   return request<{ count: number }>('/users/filter/count', {
     method: 'POST',
     data: { query, search_terms },
+    ...quiet,
   }).then(({ data }) => {
     lastCount = { key, page, count: data.count, at: Date.now() };
     return data.count;
@@ -56,13 +63,16 @@ export async function getUsersList(params: GetListParams): Promise<GetListResult
   const query = { ...filters, ...sortParams(params.sort) };
   const search_terms = search ?? '';
   const { page = 1, perPage = 25 } = params.pagination ?? {};
+  // A read ahead of the screen (QUIET_READ) fails without a toast; the screen's own read shows it.
+  const quiet = quietOptions(params.meta);
   const [rows, total] = await Promise.all([
     request<ServerRecord[]>('/users/filter', {
       method: 'POST',
       data: { query, page, page_size: perPage, search_terms },
+      ...quiet,
     }),
     // The count also gets the search terms, or a searched list would show the unsearched total.
-    countOf(query, search_terms, `${page}/${perPage}`),
+    countOf(query, search_terms, `${page}/${perPage}`, quiet),
   ]);
   return { data: rows.data, total };
 }

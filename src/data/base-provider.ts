@@ -25,6 +25,7 @@ import {
 } from './entity-paths';
 import { GENE_VARIANTS, getGeneVariants, pageOf } from './gene-variants';
 import { listQuery } from './list-params';
+import { quietOptions } from './prefetch';
 import type { EntityFacts, EntityReads, ServerRecord } from './types';
 
 /** Reads of entities with `access.read === 'admin'` go through the admin read endpoint. */
@@ -87,7 +88,10 @@ export function createBaseDataProvider(
       const f = facts(resource);
       const own = reads[resource]?.getList;
       if (own) return own(params);
-      const res = await request<ServerRecord[]>(listPath(f), { params: listQuery(params) });
+      const res = await request<ServerRecord[]>(listPath(f), {
+        params: listQuery(params),
+        ...quietOptions(params.meta),
+      });
       return listResult(f, res.data, res.meta?.total);
     },
 

@@ -1,5 +1,6 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
+import { HttpError, reportFailure } from '@/http';
 import { queryKeys } from './query-keys';
 
 /**
@@ -26,8 +27,23 @@ export function prefetchedStaleTime<T>(query: Query<T, Error, T, QueryKey>): num
 export type ListRead = Pick<GetListParams, 'pagination' | 'sort' | 'filter'>;
 
 /**
+ * `meta` of a read made ahead of its screen: its failure shows no toast, since nobody asked for
+ * it yet. The screen asks again when it opens, and that read's failure is shown.
+ */
+export const QUIET_READ = { quiet: true } as const;
+
+/** Request options for a read made with `meta`: no toast when it is a read ahead (QUIET_READ). */
+export function quietOptions(meta: unknown): { skipErrorHandling?: true } {
+  return typeof meta === 'object' && meta !== null && (meta as { quiet?: unknown }).quiet === true
+    ? { skipErrorHandling: true }
+    : {};
+}
+
+/**
  * Loads a list page into react-admin's query cache under the key its list asks for, in the shape
- * react-admin stores (`useGetList`). Only reads: prefetching never writes.
+ * react-admin stores (`useGetList`). Only reads: prefetching never writes. A failure is silent
+ * unless the screen already waits on this read (the click came before the answer): then it is
+ * shown as the screen's own read would show it.
  */
 export function prefetchList(
   queryClient: QueryClient,
@@ -35,11 +51,21 @@ export function prefetchList(
   resource: string,
   params: ListRead,
 ): Promise<void> {
+  const queryKey = queryKeys(resource).list({ ...params, meta: undefined });
   return queryClient.prefetchQuery({
-    queryKey: queryKeys(resource).list({ ...params, meta: undefined }),
+    queryKey,
     queryFn: async (): Promise<GetListResult> => {
-      const { data, total, pageInfo, meta } = await dataProvider.getList(resource, params);
-      return markPrefetched({ data, total, pageInfo, meta });
+      try {
+        const { data, total, pageInfo, meta } = await dataProvider.getList(resource, {
+          ...params,
+          meta: QUIET_READ,
+        });
+        return markPrefetched({ data, total, pageInfo, meta });
+      } catch (e) {
+        const waiting = queryClient.getQueryCache().find({ queryKey, exact: true })?.getObserversCount();
+        if (waiting && e instanceof HttpError) reportFailure(e);
+        throw e;
+      }
     },
     staleTime: PREFETCH_FRESH_MS,
   });

@@ -6,6 +6,7 @@ export {
   setHttpTranslator,
   resetErrorDedupe,
   shownByInterceptor,
+  handleHttpError as reportFailure,
   ERROR_TEXTS,
   type HttpErrorHandlers,
 } from './error-handling';

@@ -39,6 +39,12 @@ export async function forceStatus(
   await page.evaluate((f) => (window as unknown as { __mock: MockControls }).__mock.forceStatus(f), fault);
 }
 
+/** Lets every request through again. */
+export async function clearFaults(page: Page): Promise<void> {
+  await controls(page);
+  await page.evaluate(() => (window as unknown as { __mock: MockControls }).__mock.clearFaults());
+}
+
 /**
  * Ends the server-side refresh session as a sign-out in another tab would. (Removing the browser
  * cookie alone is not enough in mock mode: MSW keeps its own copy of mocked cookies.)

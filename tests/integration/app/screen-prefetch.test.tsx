@@ -4,7 +4,7 @@ import { consoleDataProvider } from '@/app/app';
 import { appRoutes, MENU } from '@/app/assembly';
 import { consoleStore } from '@/app/console-store';
 import { prefetchScreenData } from '@/app/screen-data';
-import { server } from '@/mocks/node';
+import { controls, server } from '@/mocks/node';
 import { entities } from '@/app/registry';
 import { ACCOUNTS, mainMenu, renderApp, signInAs } from './render-app';
 
@@ -72,3 +72,51 @@ describe('a menu entry the pointer rests on loads its screen’s data', () => {
     expect(calls.filter((c) => c.includes('studies'))).toEqual([]);
   });
 });
+
+describe('a read ahead that fails', () => {
+  const TOO_MANY = '429 Too Many Requests';
+
+  test('shows nothing while nobody waits for it; the screen asks again when it opens', async () => {
+    signInAs(ACCOUNTS.super);
+    renderApp('/role-list');
+    const menu = await mainMenu();
+    await screen.findByRole('table', {}, { timeout: 10_000 });
+    controls.forceStatus({ method: 'GET', path: '/api/sites', status: 429, times: 1 });
+    const answered = answeredCalls();
+    const sites = within(menu).getByRole('link', { name: 'Sites' });
+    fireEvent.pointerEnter(sites);
+    await vi.waitFor(() => expect(answered).toContain('GET /api/sites 429'));
+    // The toast would have been shown with the answer; wait a turn for any render it caused.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText(TOO_MANY)).not.toBeInTheDocument();
+    fireEvent.click(sites);
+    await screen.findByRole('columnheader', { name: /Name/ }, { timeout: 10_000 });
+    await vi.waitFor(() => expect(answered).toContain('GET /api/sites 200'));
+    expect(screen.queryByText(TOO_MANY)).not.toBeInTheDocument();
+  });
+
+  test('is shown once when the screen already waits for it', async () => {
+    signInAs(ACCOUNTS.super);
+    renderApp('/role-list');
+    const menu = await mainMenu();
+    await screen.findByRole('table', {}, { timeout: 10_000 });
+    controls.setLatency(400);
+    controls.forceStatus({ method: 'GET', path: '/api/sites', status: 429, times: 1 });
+    const answered = answeredCalls();
+    const sites = within(menu).getByRole('link', { name: 'Sites' });
+    fireEvent.focus(sites);
+    fireEvent.click(sites);
+    expect(await screen.findAllByText(TOO_MANY, {}, { timeout: 10_000 })).toHaveLength(1);
+    expect(answered.filter((a) => a.startsWith('GET /api/sites'))).toEqual(['GET /api/sites 429']);
+  });
+});
+
+/** Every API answer from now on, as "METHOD /path STATUS". */
+function answeredCalls(): string[] {
+  const answers: string[] = [];
+  server.events.on('response:mocked', ({ request, response }) => {
+    answers.push(`${request.method} ${new URL(request.url).pathname} ${response.status}`);
+  });
+  onTestFinished(() => server.events.removeAllListeners());
+  return answers;
+}
