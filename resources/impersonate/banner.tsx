@@ -8,6 +8,7 @@ import { PERM } from '@/auth/permission-names';
 import { formatTime } from '@/i18n';
 import { getCurrentImpersonation, impersonationKeys, resetForIdentity, stopImpersonation } from './api';
 import { mustClearCaches, type ActingAs } from './cache-rule';
+import { CURRENT_STALE_MS } from './frame-reads';
 
 /** On every screen while acting as someone: whom, since when, and one click to stop. */
 export default function ImpersonationBanner() {
@@ -21,7 +22,7 @@ function ActingBanner() {
   const current = useQuery({
     queryKey: impersonationKeys.current,
     queryFn: getCurrentImpersonation,
-    staleTime: 30_000,
+    staleTime: CURRENT_STALE_MS,
     refetchOnWindowFocus: true,
   });
   const acting: ActingAs = current.isSuccess ? (current.data?.user_id ?? null) : undefined;

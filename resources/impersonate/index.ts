@@ -1,6 +1,7 @@
 import type { ResourceModule } from '@/app/module';
 import { PERM } from '@/auth/permission-names';
 import { lazyScreen } from '@/ui/lazy-screen';
+import { readCurrentImpersonation } from './frame-reads';
 
 /** Using the platform as another user (spec §1, §2). */
 const impersonate: ResourceModule = {
@@ -16,6 +17,7 @@ const impersonate: ResourceModule = {
   ],
   routes: [{ path: '/impersonate', component: lazyScreen(() => import('./impersonate-page')) }],
   banners: [lazyScreen(() => import('./banner'))],
+  frameReads: [readCurrentImpersonation],
   mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
 };
 

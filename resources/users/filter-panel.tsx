@@ -6,18 +6,24 @@ import {
   AccordionSummary,
   Button,
   Chip,
+  CircularProgress,
   Stack,
   Typography,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { useEntityAccess } from '@/engine/screens';
-import { UserQueryBuilder, type FilterQuery } from '@/ui/query-builder';
+import type { FilterQuery } from '@/ui/query-builder';
 import { entityNamed } from '@schemas/index';
 import { SaveSegmentDialog } from './save-segment-dialog';
 import { SegmentLoader } from './segment-loader';
 
 const segments = entityNamed('segments');
+// The builder (its widgets, lookups and live count) loads when the panel is first opened: the list
+// below never waits for it.
+const UserQueryBuilder = lazy(() =>
+  import('@/ui/query-builder/user-query-builder').then((m) => ({ default: m.UserQueryBuilder })),
+);
 const same = (a: FilterQuery | null, b: FilterQuery | null) => JSON.stringify(a) === JSON.stringify(b);
 
 interface FilterPanelProps {
@@ -27,7 +33,8 @@ interface FilterPanelProps {
 
 /**
  * "Filter builder" above the users list: conditions edited with their live count, applied to the
- * list (server side, from page 1), saved as a segment or loaded from one, or cleared.
+ * list (server side, from page 1), saved as a segment or loaded from one, or cleared. Closed, it
+ * holds only its title: nothing inside it loads or asks the server until it is opened.
  */
 export function FilterPanel({ applied, onApply }: FilterPanelProps) {
   const translate = useTranslate();
@@ -56,7 +63,7 @@ export function FilterPanel({ applied, onApply }: FilterPanelProps) {
       onChange={(_, expanded) => setOpen(expanded)}
       variant="outlined"
       disableGutters
-      slotProps={{ heading: { component: 'h2' } }}
+      slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}
       sx={{ mb: 1 }}
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id={summaryId}>
@@ -69,7 +76,9 @@ export function FilterPanel({ applied, onApply }: FilterPanelProps) {
       </AccordionSummary>
       <AccordionDetails>
         <Stack spacing={2}>
-          <UserQueryBuilder value={draft} onChange={setDraft} showCount />
+          <Suspense fallback={<CircularProgress size={24} aria-label={translate('users.filter.loading')} />}>
+            <UserQueryBuilder value={draft} onChange={setDraft} showCount />
+          </Suspense>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             <Button variant="contained" disabled={!changed} onClick={() => apply(draft)}>
               {translate('users.filter.apply')}

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { EntityReads } from '@/data';
 import type { MenuEntry } from './menu';
-import type { PaletteEntry } from './module';
+import type { FrameRead, PaletteEntry } from './module';
 import type { ResolvedRoute } from './route-resolution';
 
 /** The console put together from its owners: nothing here names an area. */
@@ -16,9 +16,11 @@ export interface Assembly {
   reads: Readonly<Record<string, EntityReads>>;
   /** Notices shown above every screen of the admin and editor layouts, from the modules. */
   banners: readonly ComponentType[];
+  /** The banners' reads, started with the first screen's calls. */
+  frameReads: readonly FrameRead[];
 }
 
-const NOTHING: Assembly = { menu: [], routes: [], palette: [], reads: {}, banners: [] };
+const NOTHING: Assembly = { menu: [], routes: [], palette: [], reads: {}, banners: [], frameReads: [] };
 
 // Apart from `assembly.ts` so that a resource's screen can read the assembly without importing
 // the registries, which import that screen's module: the app always provides the real one.

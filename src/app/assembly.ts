@@ -30,6 +30,7 @@ export function assembleConsole(
     ],
     reads: Object.assign({}, ...modules.map((m) => m.reads ?? {})) as Record<string, EntityReads>,
     banners: modules.flatMap((m) => m.banners ?? []),
+    frameReads: modules.flatMap((m) => m.frameReads ?? []),
   };
 }
 

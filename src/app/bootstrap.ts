@@ -8,7 +8,7 @@ import { toast } from '@/ui';
 import { createAppRouter, isAuthLayoutPath, preloadFrame, preloadScreen } from './app-router';
 import { fetchClientSettings } from './client-settings';
 import { consoleDataProvider } from './app';
-import { appRoutes } from './assembly';
+import { appRoutes, CONSOLE } from './assembly';
 import { consoleStore } from './console-store';
 import { startFirstScreen } from './first-screen';
 import type { AppRouter } from './navigation';
@@ -59,6 +59,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
         store,
         routes: appRoutes,
         isAuthPage: isAuthLayoutPath,
+        frameReads: CONSOLE.frameReads,
       });
     if (import.meta.env.VITE_MOCK !== 'true') firstScreen();
     await routerReady(router);

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RequestHandler } from 'msw';
 import type { ComponentType } from 'react';
 import type { GuardName } from '@/auth';
@@ -76,6 +77,12 @@ export interface ResourceModule {
    * state does not apply, and should be lazy (`lazyScreen`) so the start-up bundle keeps its size.
    */
   banners?: readonly ComponentType[];
+  /**
+   * Reads the area's banners make on every screen, started with the first screen's own calls once
+   * the token is there, so no banner adds a round trip of its own. Only reads the user may make
+   * (`may`), and silent on failure: the banner asks again when it renders.
+   */
+  frameReads?: readonly FrameRead[];
   /** Reads of entities whose lists the area serves through its own `api.ts`. */
   reads?: Readonly<Record<string, EntityReads>>;
   /**
@@ -85,6 +92,14 @@ export interface ResourceModule {
    */
   mocks?: () => Promise<ModuleMocks>;
 }
+
+/** What a frame read gets: the app's query cache and a check of the signed-in user's permissions. */
+export interface FrameReadContext {
+  queryClient: QueryClient;
+  may: (permissions: readonly string[]) => boolean;
+}
+
+export type FrameRead = (ctx: FrameReadContext) => void;
 
 /** Guards of every admin-default, editor and canvas route (spec §2): signed in, terms accepted. */
 export const ADMIN_META: readonly GuardName[] = ['auth', 'aula'];

@@ -1,9 +1,10 @@
 // The servers a benchmark run needs: the mock backend as a loopback server (the same handlers and
 // seed as mock mode), and `vite preview` for each production build with `/api` and `/agent`
 // forwarded to it, as `npm run preview` does.
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import process from 'node:process';
 import { preview } from 'vite';
-import { startMockServer } from '../../scripts/mock-server.mjs';
 
 const HOST = '127.0.0.1';
 
@@ -23,13 +24,40 @@ async function servePreview({ root, outDir, port, target, configFile }) {
 }
 
 /**
+ * The mock backend in a process of its own, as a real backend is: its answers do not queue behind
+ * the static files the previews serve from this process at the same moment (a first page asks
+ * for its scripts and its data together).
+ */
+function startMockProcess({ root, port }) {
+  const child = spawn(process.execPath, [join(root, 'scripts/mock-server.mjs')], {
+    cwd: root,
+    env: { ...process.env, MOCK_PORT: String(port), HOST },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const close = async () => {
+    if (child.exitCode === null) child.kill();
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const url = /Mock backend on (http:\/\/\S+)/.exec(out)?.[1];
+      if (url) resolve({ url, close });
+    });
+    child.once('exit', (code) => reject(new Error(`the mock backend exited (${code}) before it listened`)));
+  });
+}
+
+/**
  * Starts the mock backend on `ports.mock` (0: any free port), the console's build on
  * `ports.console` and the stock reference's on `ports.stock`; both share cookies (same host).
  */
 export async function startServers({ root, consoleDir, stockDir, ports }) {
   const started = [];
   try {
-    const mock = await startMockServer({ port: ports.mock, host: HOST });
+    const mock = await startMockProcess({ root, port: ports.mock });
     started.push(mock);
     const consoleApp = await servePreview({
       root,

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { consoleDataProvider } from '@/app/app';
 import { isAuthLayoutPath } from '@/app/app-router';
-import { appRoutes } from '@/app/assembly';
+import { appRoutes, CONSOLE } from '@/app/assembly';
 import { consoleStore } from '@/app/console-store';
 import { startFirstScreen } from '@/app/first-screen';
 import { server, tokenFor } from '@/mocks/node';
@@ -51,21 +51,24 @@ const options = (queryClient: QueryClient) => ({
   store: consoleStore(),
   routes: appRoutes,
   isAuthPage: isAuthLayoutPath,
+  frameReads: CONSOLE.frameReads,
 });
 
 const FIRST_SCREEN = [
   'GET /api/user',
   'GET /api/admin/locales',
+  // The impersonation banner's read: a user who may impersonate sees it on every screen.
+  'GET /api/admin/impersonations/current',
   'POST /api/users/filter',
   'POST /api/users/filter/count',
 ];
 
 describe('the first screen in one round trip after the token', () => {
-  test('only the refresh comes first; the user, the locales and the list are sent together after it', async () => {
+  test('only the refresh comes first; the user, the locales, the banner and the list are sent together after it', async () => {
     withSessionCookie(ACCOUNTS.super);
     const calls = recordCalls();
     await startFirstScreen({ pathname: '/users', search: '' }, options(new QueryClient()));
-    await vi.waitFor(() => expect(calls.filter((c) => c.ended).length).toBeGreaterThanOrEqual(5));
+    await vi.waitFor(() => expect(calls.filter((c) => c.ended).length).toBeGreaterThanOrEqual(6));
 
     const refresh = calls[0]!;
     expect(refresh.path).toBe('GET /api/x/token-refresh');
@@ -91,6 +94,20 @@ describe('the first screen in one round trip after the token', () => {
     // A refresh of the rows would start as the list mounts; let every read the screen began end.
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 10_000 });
     expect(calls.filter((c) => c.path === 'POST /api/users/filter')).toHaveLength(0);
+    // Nor does the banner ask again, or the closed filter builder ask anything (count, lookups).
+    expect(calls.map((c) => c.path)).not.toContain('GET /api/admin/impersonations/current');
+    expect(calls.map((c) => c.path)).not.toContain('POST /api/users/filter/count');
+    expect(calls.filter((c) => /custom-properties|property-types|segments/.test(c.path))).toEqual([]);
+  });
+
+  test('a user who may not impersonate does not ask whom they act as', async () => {
+    withSessionCookie(ACCOUNTS.staff);
+    const calls = recordCalls();
+    const queryClient = new QueryClient();
+    await startFirstScreen({ pathname: '/sites', search: '' }, options(queryClient));
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(calls.length).toBeGreaterThan(2);
+    expect(calls.map((c) => c.path)).not.toContain('GET /api/admin/impersonations/current');
   });
 
   test('a sign-in page loads nothing ahead, and neither does a browser without a session', async () => {

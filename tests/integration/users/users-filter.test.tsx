@@ -18,8 +18,10 @@ function kept(location: string): string {
   return [location, ...dump(localStorage), ...dump(sessionStorage)].join('\n');
 }
 
-function addCondition(field: string, value: string): void {
+async function addCondition(field: string, value: string): Promise<void> {
+  const before = screen.queryAllByTitle('Field').length;
   fireEvent.click(screen.getByRole('button', { name: 'Add condition' }));
+  await waitFor(() => expect(screen.queryAllByTitle('Field')).toHaveLength(before + 1));
   const condition = screen.getAllByTitle('Field').at(-1)!.closest('.rule') as HTMLElement;
   fireEvent.change(within(condition).getByTitle('Field'), { target: { value: field } });
   fireEvent.change(within(condition).getByTitle('Value'), { target: { value } });
@@ -34,9 +36,11 @@ describe('the users list: a filter builder above it', { timeout: 90_000 }, () =>
     const { location } = renderApp('/users');
     await waitFor(() => expect(pager()).toBe('1-25 of 10,000'), WAIT);
     await user.click(screen.getByRole('button', { name: 'Filter builder' }));
+    // The builder's code loads when the panel first opens.
+    await screen.findByRole('button', { name: 'Add condition' }, WAIT);
 
-    addCondition('registration_source', 'ios');
-    addCondition('email_validated', 'true');
+    await addCondition('registration_source', 'ios');
+    await addCondition('email_validated', 'true');
     const query = { registration_source: 'ios', email_validated: true };
     const total = matching(query);
     expect(total).toBeGreaterThan(25);
@@ -102,6 +106,8 @@ describe('the users list: a filter builder above it', { timeout: 90_000 }, () =>
     renderApp('/users');
     await waitFor(() => expect(pager()).toBe('1-25 of 10,000'), WAIT);
     await user.click(screen.getByRole('button', { name: 'Filter builder' }));
+    // The builder's code loads when the panel first opens.
+    await screen.findByRole('button', { name: 'Add condition' }, WAIT);
     fireEvent.click(screen.getByRole('button', { name: 'Add condition' }));
     const field = screen.getByTitle('Field');
     await within(field).findByRole('option', { name: 'Custom property: Uses a wearable device' }, WAIT);
