@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, Store } from 'react-admin';
 import { matchRoutes } from 'react-router-dom';
 import { currentPermissions, hasPermission, isSignedIn } from '@/auth';
-import { prefetchList } from '@/data';
+import { prefetchList, prefetchRecord } from '@/data';
 import { canDo, ownScope, type EntitySchema } from '@/engine';
 import { entityListQuery, listStoreKey } from '@/engine/screens';
 import { entities } from './registry';
@@ -51,18 +51,47 @@ export function listedEntityOf(
   return segment ? byName.get(decodeURIComponent(segment)) : undefined;
 }
 
+/** A record react-admin's own views serve: `/{entity}/{id}` (edit) or `/{entity}/{id}/show`. */
+export interface RecordScreen {
+  schema: EntitySchema;
+  id: string;
+  view: 'edit' | 'show';
+}
+
+/**
+ * The record a path opens in a generated view, if it does. Paths a module or a schema route
+ * claims (a custom record page) are theirs: their data is not known here.
+ */
+export function recordAt(pathname: string, routes: readonly ResolvedRoute[]): RecordScreen | undefined {
+  if (routeAt(pathname, routes)) return undefined;
+  const match = /^\/([^/]+)\/([^/]+?)(\/show)?\/?$/.exec(pathname);
+  if (!match) return undefined;
+  const [, name = '', rawId = '', show] = match;
+  const schema = byName.get(decodeURIComponent(name));
+  const id = decodeURIComponent(rawId);
+  if (!schema || id === 'create') return undefined;
+  return { schema, id, view: show ? 'show' : 'edit' };
+}
+
 /**
  * Starts loading the data of the screen at `path` (`/studies?page=2`) into the query cache, so
  * the screen finds it when it opens. Only what the user may read, and only reads: the first page
  * of a generated list, asked exactly as the list will ask (its address, what the store kept from
- * the last visit, the user's scope). A path whose data is not known ahead loads nothing.
+ * the last visit, the user's scope), or the record a generated edit or show view opens. A path
+ * whose data is not known ahead loads nothing.
  */
 export function prefetchScreenData(path: string, ctx: ScreenDataContext): void {
   if (!isSignedIn()) return;
   const [pathname = '/', search = ''] = path.split('?');
+  const check = (required: readonly string[]) => hasPermission(currentPermissions(), required);
+  const record = recordAt(pathname, ctx.routes);
+  if (record) {
+    if (canDo(record.schema, record.view, check))
+      void prefetchRecord(ctx.queryClient, ctx.dataProvider, record.schema.name, record.id);
+    return;
+  }
   const schema = listedEntityAt(pathname, ctx.routes);
   if (!schema) return;
-  const check = (required: readonly string[]) => hasPermission(currentPermissions(), required);
   if (!canDo(schema, 'list', check)) return;
   const params = entityListQuery(schema, {
     search: search ? `?${search}` : '',

@@ -1,8 +1,8 @@
-import { preloadListView } from '@/engine/screens';
+import { preloadListView, preloadRecordView } from '@/engine/screens';
 import { isPreloadable } from '@/ui/lazy-screen';
 import { appRoutes, CONSOLE } from './assembly';
 import type { ResolvedRoute } from './route-resolution';
-import { listedEntityOf, routeAt } from './screen-data';
+import { listedEntityOf, recordAt, routeAt } from './screen-data';
 
 /**
  * Starts fetching the code of the screen a path lands on: at start-up, so that it renders as soon
@@ -17,6 +17,10 @@ export function preloadScreen(pathname: string, routes?: readonly ResolvedRoute[
   if (resolution?.kind === 'screen' && isPreloadable(resolution.component))
     void resolution.component.preload();
   if (listedEntityOf(path, route)) preloadListView();
+  else if (!route) {
+    const record = recordAt(path, routes ?? appRoutes);
+    if (record) preloadRecordView(record.view);
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useDataProvider, useStoreContext } from 'react-admin';
+import type { RowPrefetch } from '@/engine/screens';
 import { useAssembly } from './assembly-context';
 import { prefetchScreenData } from './screen-data';
 import { preloadScreen } from './screen-preload';
@@ -41,4 +42,31 @@ export function useScreenPrefetch(to: string): ScreenPrefetchHandlers {
       },
     };
   }, [to, queryClient, dataProvider, store, routes]);
+}
+
+/**
+ * What list rows do on pointer rest or focus (see RowPrefetch): once the pointer or focus stays
+ * on a row for POINTER_REST_MS, the screen it opens loads its code and, for a generated record
+ * view, its record. Arrowing through rows or sweeping across them loads nothing.
+ */
+export function useRowPrefetchValue(): RowPrefetch {
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider();
+  const store = useStoreContext();
+  const { routes } = useAssembly();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useMemo(
+    () => ({
+      rest: (to: string) => {
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => {
+          preloadScreen(to, routes);
+          prefetchScreenData(to, { queryClient, dataProvider, store, routes });
+        }, POINTER_REST_MS);
+      },
+      leave: () => clearTimeout(timer.current),
+    }),
+    [queryClient, dataProvider, store, routes],
+  );
 }

@@ -97,7 +97,7 @@ export function createBaseDataProvider(
 
     async getOne(resource: string, params: GetOneParams) {
       const f = facts(resource);
-      const res = await request<ServerRecord>(recordPath(f, params.id));
+      const res = await request<ServerRecord>(recordPath(f, params.id), quietOptions(params.meta));
       return { data: toClientRecord(f, res.data) };
     },
 

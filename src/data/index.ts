@@ -9,7 +9,7 @@ export { withFormErrors, toFormError } from './with-form-errors';
 export { adminRead, deleteSegment, getGeneVariants, searchReference } from './api';
 export { queryKeys, type QueryKeys } from './query-keys';
 export { stableKey } from './stable-key';
-export { prefetchList, prefetchedStaleTime, QUIET_READ, quietOptions } from './prefetch';
+export { prefetchList, prefetchRecord, prefetchedStaleTime, QUIET_READ, quietOptions } from './prefetch';
 export type { DataProvider, EntityFacts, EntityReads, ServerRecord } from './types';
 export { changedFields, isVersionConflict, sameValue, versionTag } from './changes';
 export {

@@ -24,6 +24,33 @@ export function prefetchedStaleTime<T>(query: Query<T, Error, T, QueryKey>): num
   return typeof data === 'object' && data !== null && prefetched.has(data) ? PREFETCH_FRESH_MS : 0;
 }
 
+/**
+ * Loads a record into react-admin's query cache under the key its edit or show view asks for
+ * (`useGetOne`). Failures as for prefetchList: silent unless the view already waits on it.
+ */
+export function prefetchRecord(
+  queryClient: QueryClient,
+  dataProvider: DataProvider,
+  resource: string,
+  id: string,
+): Promise<void> {
+  const queryKey = queryKeys(resource).detail(id);
+  return queryClient.prefetchQuery({
+    queryKey,
+    queryFn: async () => {
+      try {
+        const { data } = await dataProvider.getOne(resource, { id, meta: QUIET_READ });
+        return data;
+      } catch (e) {
+        const waiting = queryClient.getQueryCache().find({ queryKey, exact: true })?.getObserversCount();
+        if (waiting && e instanceof HttpError) reportFailure(e);
+        throw e;
+      }
+    },
+    staleTime: PREFETCH_FRESH_MS,
+  });
+}
+
 export type ListRead = Pick<GetListParams, 'pagination' | 'sort' | 'filter'>;
 
 /**

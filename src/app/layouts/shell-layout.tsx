@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Suspense, useEffect } from 'react';
-import { preloadListView } from '@/engine/screens';
+import { preloadListView, RowPrefetchContext } from '@/engine/screens';
 import { useLocation } from 'react-router-dom';
 import { Guarded } from '../guards/guarded';
 import { useRecordVisits } from '../palette/record-visits';
 import type { LayoutName } from '../module';
 import { ADMIN_META } from '../module';
+import { useRowPrefetchValue } from '../use-screen-prefetch';
 import { AdminLayout } from './admin-layout';
 import { lazyScreen } from '@/ui/lazy-screen';
 
@@ -26,16 +27,19 @@ export function createShellLayout(layoutOf: (pathname: string) => LayoutName) {
     useEffect(preloadListView, []);
     useRecordVisits();
     const layout = layoutOf(pathname);
+    const rowPrefetch = useRowPrefetchValue();
     return (
-      <Guarded meta={ADMIN_META}>
-        {layout === 'editor' ? (
-          <Suspense fallback={null}>
-            <EditorLayout>{children}</EditorLayout>
-          </Suspense>
-        ) : (
-          <AdminLayout canvas={layout === 'canvas'}>{children}</AdminLayout>
-        )}
-      </Guarded>
+      <RowPrefetchContext.Provider value={rowPrefetch}>
+        <Guarded meta={ADMIN_META}>
+          {layout === 'editor' ? (
+            <Suspense fallback={null}>
+              <EditorLayout>{children}</EditorLayout>
+            </Suspense>
+          ) : (
+            <AdminLayout canvas={layout === 'canvas'}>{children}</AdminLayout>
+          )}
+        </Guarded>
+      </RowPrefetchContext.Provider>
     );
   };
 }

@@ -7,7 +7,9 @@ export {
   EntityEditPage,
   EntityCreatePage,
   preloadListView,
+  preloadRecordView,
 } from './lazy-pages';
+export { RowPrefetchContext, type RowPrefetch } from './row-prefetch';
 export { AccessDenied } from './access-denied';
 export { entityListQuery, hasSensitiveParams, listStoreKey, type EntityListQuery } from './list-query';
 export { useEntityAccess, type EntityAccessFlags } from './use-entity-access';

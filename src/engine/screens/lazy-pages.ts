@@ -24,3 +24,8 @@ export const EntityEditPage = lazyScreen<SchemaProps & { id?: string; stay?: boo
 export const EntityCreatePage = lazyScreen<SchemaProps & { recordPath?: RowLink }>(() =>
   import('./entity-create').then((m) => ({ default: m.EntityCreatePage })),
 );
+
+/** Starts fetching a record's generated view: `edit` at `/{entity}/{id}`, `show` at `.../show`. */
+export function preloadRecordView(view: 'edit' | 'show'): void {
+  void (view === 'edit' ? EntityEditPage : EntityShowPage).preload();
+}

@@ -9,6 +9,7 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
+import { useRowPrefetch } from './row-prefetch';
 
 export type RowLink = (record: { id: string | number }) => string;
 
@@ -35,7 +36,8 @@ export const CHECKBOX_CELL = 'rc-cell-checkbox';
  * slow. The row opens its record on click, and in a new tab on Ctrl/Cmd+click or middle click
  * (SPEC §2). Clicks already handled inside a cell (links, the checkbox) are left alone.
  * From the keyboard, rows are in the Tab order: Enter opens the record (Ctrl/Cmd+Enter in a new
- * tab), and the up and down arrows move between rows.
+ * tab), and the up and down arrows move between rows. A row the pointer rests on, or that has the
+ * focus, loads the screen it opens ahead of the click (see RowPrefetch).
  */
 export const LinkRow = memo(function LinkRow({
   rowLink,
@@ -54,6 +56,7 @@ export const LinkRow = memo(function LinkRow({
   const basename = useBasename();
   const translate = useTranslate();
   const path = record ? (rowLink?.(record) ?? createPath({ resource, id: record.id, type: 'show' })) : '/';
+  const prefetch = useRowPrefetch();
 
   const open = (event: MouseEvent | KeyboardEvent, newTab: boolean) => {
     if (event.defaultPrevented) return;
@@ -84,6 +87,12 @@ export const LinkRow = memo(function LinkRow({
       className={[className, ROW, selected ? ROW_SELECTED : ''].filter(Boolean).join(' ')}
       tabIndex={0}
       onKeyDown={onKeyDown}
+      onPointerEnter={() => prefetch.rest(path)}
+      onPointerLeave={prefetch.leave}
+      onFocus={(e) => {
+        if (e.target === e.currentTarget) prefetch.rest(path);
+      }}
+      onBlur={prefetch.leave}
       onClick={(e) => open(e, e.ctrlKey || e.metaKey)}
       onAuxClick={(e) => {
         if (e.button === 1) open(e, true);

@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { consoleDataProvider } from '@/app/app';
 import { appRoutes, MENU } from '@/app/assembly';
 import { consoleStore } from '@/app/console-store';
+import { EntityShowPage } from '@/engine/screens';
 import { prefetchScreenData } from '@/app/screen-data';
 import { controls, server } from '@/mocks/node';
 import { entities } from '@/app/registry';
@@ -120,3 +121,49 @@ function answeredCalls(): string[] {
   onTestFinished(() => server.events.removeAllListeners());
   return answers;
 }
+
+describe('a list row the pointer rests on, or the keyboard focuses, loads what it opens', () => {
+  test('resting on a partner loads its view’s code; sweeping past another loads nothing', async () => {
+    signInAs(ACCOUNTS.super);
+    renderApp('/partners');
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+    await vi.waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(3));
+    const [, swept, rested] = within(table).getAllByRole('row');
+    // react-admin's list already holds each row's record; what the click still needs is the code.
+    const preload = vi.spyOn(EntityShowPage, 'preload');
+    onTestFinished(() => preload.mockRestore());
+    fireEvent.pointerEnter(swept!);
+    fireEvent.pointerLeave(swept!);
+    fireEvent.pointerEnter(rested!);
+    await vi.waitFor(() => expect(preload).toHaveBeenCalledTimes(1));
+    // Focus on a row (Tab or the arrow keys) loads it the same way.
+    fireEvent.focus(swept!);
+    await vi.waitFor(() => expect(preload).toHaveBeenCalledTimes(2));
+  });
+
+  test('a record the user may not read is not loaded ahead', async () => {
+    const paths = ['/genes/1', '/laboratories/1/show'];
+    signInAs(ACCOUNTS.external);
+    const calls = recordCalls();
+    const refused = prefetchAll(paths);
+    await vi.waitFor(() => expect(refused.isFetching()).toBe(0));
+    expect(calls).toEqual([]);
+    // The same paths for a superuser: each record is read.
+    signInAs(ACCOUNTS.super);
+    const allowed = prefetchAll(paths);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    await vi.waitFor(() => expect(allowed.isFetching()).toBe(0));
+    expect(calls.sort()).toEqual(['GET /api/genes/1', 'GET /api/labs/1']);
+  });
+
+  test('a superuser’s record read ahead is the one its edit view asks for', async () => {
+    signInAs(ACCOUNTS.super);
+    const calls = recordCalls();
+    const queryClient = prefetchAll(['/partners/1', '/partners/create']);
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(calls).toEqual(['GET /api/partners/1']);
+    expect(queryClient.getQueryData(['partners', 'getOne', { id: '1', meta: undefined }])).toMatchObject({
+      id: 1,
+    });
+  });
+});
