@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useDataProvider, useStoreContext } from 'react-admin';
 import type { RowPrefetch } from '@/engine/screens';
 import { useAssembly } from './assembly-context';
-import { prefetchScreenData } from './screen-data';
+import { prefetchScreenData, type ScreenDataContext } from './screen-data';
 import { preloadScreen } from './screen-preload';
 
 /** How long the pointer rests on a link before its screen's data is loaded (a sweep loads none). */
@@ -15,33 +15,45 @@ export interface ScreenPrefetchHandlers {
   onFocus: () => void;
 }
 
-/**
- * Handlers for a link to `to`: pointing at it fetches its screen's code at once and, once the
- * pointer rests, the screen's data; focusing it by keyboard fetches both. The click then finds
- * them ready. Only reads the user may make (see prefetchScreenData).
- */
-export function useScreenPrefetch(to: string): ScreenPrefetchHandlers {
+type Timer = RefObject<ReturnType<typeof setTimeout> | undefined>;
+
+/** What loading ahead needs from the app, and one rest timer cleared on unmount. */
+function usePrefetchSetup(): { ctx: ScreenDataContext; timer: Timer } {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider();
   const store = useStoreContext();
   const { routes } = useAssembly();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const ctx = useMemo(
+    () => ({ queryClient, dataProvider, store, routes }),
+    [queryClient, dataProvider, store, routes],
+  );
+  return { ctx, timer };
+}
+
+/**
+ * Handlers for a link to `to`: pointing at it fetches its screen's code at once and, once the
+ * pointer rests, the screen's data; focusing it by keyboard fetches both. The click then finds
+ * them ready. Only reads the user may make (see prefetchScreenData).
+ */
+export function useScreenPrefetch(to: string): ScreenPrefetchHandlers {
+  const { ctx, timer } = usePrefetchSetup();
   return useMemo(() => {
-    const data = () => prefetchScreenData(to, { queryClient, dataProvider, store, routes });
+    const data = () => prefetchScreenData(to, ctx);
     return {
       onPointerEnter: () => {
-        preloadScreen(to, routes);
+        preloadScreen(to, ctx.routes);
         clearTimeout(timer.current);
         timer.current = setTimeout(data, POINTER_REST_MS);
       },
       onPointerLeave: () => clearTimeout(timer.current),
       onFocus: () => {
-        preloadScreen(to, routes);
+        preloadScreen(to, ctx.routes);
         data();
       },
     };
-  }, [to, queryClient, dataProvider, store, routes]);
+  }, [to, ctx, timer]);
 }
 
 /**
@@ -50,23 +62,18 @@ export function useScreenPrefetch(to: string): ScreenPrefetchHandlers {
  * view, its record. Arrowing through rows or sweeping across them loads nothing.
  */
 export function useRowPrefetchValue(): RowPrefetch {
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider();
-  const store = useStoreContext();
-  const { routes } = useAssembly();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { ctx, timer } = usePrefetchSetup();
   return useMemo(
     () => ({
       rest: (to: string) => {
         clearTimeout(timer.current);
         timer.current = setTimeout(() => {
-          preloadScreen(to, routes);
-          prefetchScreenData(to, { queryClient, dataProvider, store, routes });
+          preloadScreen(to, ctx.routes);
+          prefetchScreenData(to, ctx);
         }, POINTER_REST_MS);
       },
       leave: () => clearTimeout(timer.current),
     }),
-    [queryClient, dataProvider, store, routes],
+    [ctx, timer],
   );
 }
