@@ -25,6 +25,22 @@ export function prefetchedStaleTime<T>(query: Query<T, Error, T, QueryKey>): num
 }
 
 /**
+ * A quiet read ahead: its failure is shown only when a screen already waits on `queryKey`, as the
+ * screen's own read would show it.
+ */
+function readAhead<T>(queryClient: QueryClient, queryKey: QueryKey, read: () => Promise<T>) {
+  return async (): Promise<T> => {
+    try {
+      return await read();
+    } catch (e) {
+      const waiting = queryClient.getQueryCache().find({ queryKey, exact: true })?.getObserversCount();
+      if (waiting && e instanceof HttpError) reportFailure(e);
+      throw e;
+    }
+  };
+}
+
+/**
  * Loads a record into react-admin's query cache under the key its edit or show view asks for
  * (`useGetOne`). Failures as for prefetchList: silent unless the view already waits on it.
  */
@@ -37,16 +53,10 @@ export function prefetchRecord(
   const queryKey = queryKeys(resource).detail(id);
   return queryClient.prefetchQuery({
     queryKey,
-    queryFn: async () => {
-      try {
-        const { data } = await dataProvider.getOne(resource, { id, meta: QUIET_READ });
-        return data;
-      } catch (e) {
-        const waiting = queryClient.getQueryCache().find({ queryKey, exact: true })?.getObserversCount();
-        if (waiting && e instanceof HttpError) reportFailure(e);
-        throw e;
-      }
-    },
+    queryFn: readAhead(queryClient, queryKey, async () => {
+      const { data } = await dataProvider.getOne(resource, { id, meta: QUIET_READ });
+      return data;
+    }),
     staleTime: PREFETCH_FRESH_MS,
   });
 }
@@ -81,19 +91,13 @@ export function prefetchList(
   const queryKey = queryKeys(resource).list({ ...params, meta: undefined });
   return queryClient.prefetchQuery({
     queryKey,
-    queryFn: async (): Promise<GetListResult> => {
-      try {
-        const { data, total, pageInfo, meta } = await dataProvider.getList(resource, {
-          ...params,
-          meta: QUIET_READ,
-        });
-        return markPrefetched({ data, total, pageInfo, meta });
-      } catch (e) {
-        const waiting = queryClient.getQueryCache().find({ queryKey, exact: true })?.getObserversCount();
-        if (waiting && e instanceof HttpError) reportFailure(e);
-        throw e;
-      }
-    },
+    queryFn: readAhead(queryClient, queryKey, async (): Promise<GetListResult> => {
+      const { data, total, pageInfo, meta } = await dataProvider.getList(resource, {
+        ...params,
+        meta: QUIET_READ,
+      });
+      return markPrefetched({ data, total, pageInfo, meta });
+    }),
     staleTime: PREFETCH_FRESH_MS,
   });
 }
