@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { defineConfig, loadEnv } from 'vite';
 import { earlyRefreshScript } from './src/auth/early-refresh';
+import { startUpCatalogue, type Messages } from './src/i18n/start-up-catalogue';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -40,6 +41,23 @@ function jsonexportOnDemand(): Plugin {
   };
 }
 
+/** The start-up texts, converted for i18next when the app is built (src/i18n/start-up-catalogue.ts). */
+function startUpCataloguePlugin(): Plugin {
+  const id = 'virtual:start-up-catalogue';
+  const file = r('./locales/en-gb.json');
+  return {
+    name: 'start-up-catalogue',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return null;
+      this.addWatchFile(file);
+      const catalogue = startUpCatalogue(JSON.parse(readFileSync(file, 'utf8')) as Messages);
+      // JSON.parse of a string literal starts faster than the same object as a literal.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(catalogue))});`;
+    },
+  };
+}
+
 /**
  * Production pages start the token refresh from index.html, while the scripts are still loading
  * (src/auth/early-refresh.ts). Not in mock mode: there the mock backend must start first.
@@ -60,7 +78,12 @@ export default defineConfig(({ mode }) => {
   // Mock mode is the default for `npm start`; production builds never contain mock code.
   const mock = (env.VITE_MOCK ?? (mode === 'development' || mode === 'mock' ? 'true' : 'false')) === 'true';
   return {
-    plugins: [react(), jsonexportOnDemand(), ...(mock ? [mockServiceWorker()] : [earlyTokenRefresh(env)])],
+    plugins: [
+      react(),
+      jsonexportOnDemand(),
+      startUpCataloguePlugin(),
+      ...(mock ? [mockServiceWorker()] : [earlyTokenRefresh(env)]),
+    ],
     resolve: {
       alias: [
         // ra-core imports lodash's CommonJS files one by one; the same functions as ES modules

@@ -26,3 +26,9 @@ declare module 'jsonexport/dist/index.js' {
   const jsonExport: (data: unknown, ...rest: unknown[]) => Promise<string> | void;
   export default jsonExport;
 }
+
+declare module 'virtual:start-up-catalogue' {
+  /** locales/en-gb.json over react-admin's English, in i18next's form (src/i18n/start-up-catalogue.ts). */
+  const catalogue: import('./i18n/start-up-catalogue').Messages;
+  export default catalogue;
+}

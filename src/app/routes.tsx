@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { Suspense } from 'react';
 import { Navigate, Route, matchRoutes, useLocation } from 'react-router-dom';
 import { usePermissionCheck } from '@/auth';
+import { LruCache } from '@/lib/lru-cache';
 import { AccessDenied } from '@/engine/screens';
 import { EntityScreen } from './entity-screens';
 import { Guarded } from './guards/guarded';
@@ -101,5 +102,14 @@ export function layoutMatcher(
     ...routes.filter((r) => r.layout !== 'auth').map((r) => ({ path: r.path, handle: r.layout })),
     ...[...entityNames].map((name) => ({ path: `/${name}/*`, handle: 'admin' as const })),
   ];
-  return (pathname) => matchRoutes(table, pathname)?.at(-1)?.route.handle ?? 'admin';
+  // The frame renders on every navigation: each path is matched once.
+  const seen = new LruCache<string, LayoutName>(200);
+  return (pathname) => {
+    let layout = seen.get(pathname);
+    if (layout === undefined) {
+      layout = matchRoutes(table, pathname)?.at(-1)?.route.handle ?? 'admin';
+      seen.set(pathname, layout);
+    }
+    return layout;
+  };
 }

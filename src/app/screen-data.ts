@@ -5,8 +5,12 @@ import { currentPermissions, hasPermission, isSignedIn } from '@/auth';
 import { prefetchList, prefetchRecord } from '@/data';
 import { canDo, ownScope, type EntitySchema } from '@/engine';
 import { entityListQuery, listStoreKey } from '@/engine/screens';
+import { LruCache } from '@/lib/lru-cache';
 import { entities } from './registry';
 import type { ResolvedRoute } from './route-resolution';
+
+/** Paths remembered per route list: a session's worth of menu entries and rows. */
+const MATCHED_PATHS = 200;
 
 const byName = new Map<string, EntitySchema>(entities.map((e) => [e.name, e]));
 
@@ -18,17 +22,23 @@ export interface ScreenDataContext {
   routes: readonly ResolvedRoute[];
 }
 
-type RouteTable = { path: string; route: ResolvedRoute }[];
-const tables = new WeakMap<readonly ResolvedRoute[], RouteTable>();
+/** The route each path lands on, per route list: matching ranks the whole table each time. */
+const matched = new WeakMap<readonly ResolvedRoute[], LruCache<string, ResolvedRoute | null>>();
 
-/** The route `pathname` lands on; the match table is built once per route list (hover is hot). */
+/** The route `pathname` lands on; each path is matched once per route list (hover is hot). */
 export function routeAt(pathname: string, routes: readonly ResolvedRoute[]): ResolvedRoute | undefined {
-  let table = tables.get(routes);
-  if (!table) {
-    table = routes.map((route) => ({ path: route.path, route }));
-    tables.set(routes, table);
+  let cache = matched.get(routes);
+  if (!cache) {
+    cache = new LruCache(MATCHED_PATHS);
+    matched.set(routes, cache);
   }
-  return matchRoutes(table, pathname)?.at(-1)?.route.route;
+  let hit = cache.get(pathname);
+  if (hit === undefined) {
+    const table = routes.map((route) => ({ path: route.path, route }));
+    hit = matchRoutes(table, pathname)?.at(-1)?.route.route ?? null;
+    cache.set(pathname, hit);
+  }
+  return hit ?? undefined;
 }
 
 /** The entity whose generated list `pathname` shows, if it shows one. */

@@ -1,30 +1,11 @@
 import { createInstance, type TOptions } from 'i18next';
-import englishMessages from 'ra-language-english';
-import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
+import catalogue from 'virtual:start-up-catalogue';
 import type { I18nProvider, Locale } from 'react-admin';
-import enGb from '@locales/en-gb.json';
 import { setHttpTranslator, setLanguage } from '@/http';
 import { LruCache } from '@/lib/lru-cache';
 
 export const DEFAULT_LOCALE = 'en-gb';
 export const TRANSLATION_CACHE_SIZE = 512;
-
-type Messages = { [key: string]: string | Messages };
-
-function isMessages(v: unknown): v is Messages {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-function deepMerge(a: Messages, b: Messages): Messages {
-  const out: Messages = { ...a };
-  for (const [k, v] of Object.entries(b)) {
-    const prev = out[k];
-    out[k] = isMessages(v) && isMessages(prev) ? deepMerge(prev, v) : v;
-  }
-  return out;
-}
-
-const messages = deepMerge(englishMessages as Messages, enGb as Messages);
 
 export const i18n = createInstance();
 void i18n.init({
@@ -35,7 +16,7 @@ void i18n.init({
   lowerCaseLng: true,
   nsSeparator: false,
   interpolation: { escapeValue: false },
-  resources: { [DEFAULT_LOCALE]: { translation: convertRaTranslationsToI18next(messages) } },
+  resources: { [DEFAULT_LOCALE]: { translation: catalogue } },
   // Spec §8: a missing key warns and renders empty; a caller-supplied default (react-admin's `_`) still wins.
   parseMissingKeyHandler: (key: string, defaultValue?: string) => {
     if (defaultValue !== undefined) return defaultValue;
