@@ -29,6 +29,7 @@ declare module 'jsonexport/dist/index.js' {
 
 declare module 'virtual:start-up-catalogue' {
   /** locales/en-gb.json over react-admin's English, in i18next's form (src/i18n/start-up-catalogue.ts). */
-  const catalogue: import('./i18n/start-up-catalogue').Messages;
+  type Messages = { [key: string]: string | Messages };
+  const catalogue: Messages;
   export default catalogue;
 }
