@@ -121,13 +121,15 @@ function unshadowCreates(
   routes: readonly ResolvedRoute[],
   entityNames: ReadonlySet<string>,
 ): ResolvedRoute[] {
-  const table = routes.filter((r) => r.layout !== 'auth').map((r) => ({ path: r.path }));
+  const first = (path: string) => path.split('/').find((s) => s !== '') ?? '';
+  const table = routes
+    .filter((r) => r.layout !== 'auth')
+    .map((r) => ({ path: r.path, first: first(r.path) }));
   const declared = new Set(routes.map((r) => r.path));
   // Only a route whose first segment is the name, a parameter or a splat can match `/{name}/create`:
   // each check ranks those few instead of the whole table (start-up runs one per entity).
-  const first = (path: string) => path.split('/').find((s) => s !== '') ?? '';
   const candidates = (name: string) =>
-    table.filter(({ path }) => [name, ''].includes(first(path)) || /^[:*]/.test(first(path)));
+    table.filter((r) => r.first === name || r.first === '' || /^[:*]/.test(r.first));
   return [...entityNames]
     .filter((name) => !declared.has(`/${name}/create`))
     .filter((name) => (matchRoutes(candidates(name), `/${name}/create`)?.length ?? 0) > 0)

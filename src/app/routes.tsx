@@ -1,14 +1,14 @@
 import type { ReactElement } from 'react';
 import { Suspense } from 'react';
-import { Navigate, Route, matchRoutes, useLocation } from 'react-router-dom';
+import { Navigate, Route, useLocation } from 'react-router-dom';
 import { usePermissionCheck } from '@/auth';
-import { LruCache } from '@/lib/lru-cache';
 import { AccessDenied } from '@/engine/screens';
 import { EntityScreen } from './entity-screens';
 import { Guarded } from './guards/guarded';
 import { AuthLayout } from './layouts/auth-layout';
 import type { ResolvedRoute } from './route-resolution';
 import { LEGACY_REDIRECTS } from './legacy-redirects';
+import { pathMatcher } from './path-matcher';
 import type { LayoutName } from './module';
 import { ADMIN_META } from './module';
 
@@ -102,14 +102,5 @@ export function layoutMatcher(
     ...routes.filter((r) => r.layout !== 'auth').map((r) => ({ path: r.path, handle: r.layout })),
     ...[...entityNames].map((name) => ({ path: `/${name}/*`, handle: 'admin' as const })),
   ];
-  // The frame renders on every navigation: each path is matched once.
-  const seen = new LruCache<string, LayoutName>(200);
-  return (pathname) => {
-    let layout = seen.get(pathname);
-    if (layout === undefined) {
-      layout = matchRoutes(table, pathname)?.at(-1)?.route.handle ?? 'admin';
-      seen.set(pathname, layout);
-    }
-    return layout;
-  };
+  return pathMatcher(table, (found) => found?.handle ?? 'admin');
 }

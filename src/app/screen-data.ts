@@ -1,16 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, Store } from 'react-admin';
-import { matchRoutes } from 'react-router-dom';
 import { currentPermissions, hasPermission, isSignedIn } from '@/auth';
 import { prefetchList, prefetchRecord } from '@/data';
 import { canDo, ownScope, type EntitySchema } from '@/engine';
 import { entityListQuery, listStoreKey } from '@/engine/screens';
-import { LruCache } from '@/lib/lru-cache';
+import { pathMatcher } from './path-matcher';
 import { entities } from './registry';
 import type { ResolvedRoute } from './route-resolution';
-
-/** Paths remembered per route list: a session's worth of menu entries and rows. */
-const MATCHED_PATHS = 200;
 
 const byName = new Map<string, EntitySchema>(entities.map((e) => [e.name, e]));
 
@@ -22,23 +18,19 @@ export interface ScreenDataContext {
   routes: readonly ResolvedRoute[];
 }
 
-/** The route each path lands on, per route list: matching ranks the whole table each time. */
-const matched = new WeakMap<readonly ResolvedRoute[], LruCache<string, ResolvedRoute | null>>();
+const matchers = new WeakMap<readonly ResolvedRoute[], (pathname: string) => ResolvedRoute | undefined>();
 
 /** The route `pathname` lands on; each path is matched once per route list (hover is hot). */
 export function routeAt(pathname: string, routes: readonly ResolvedRoute[]): ResolvedRoute | undefined {
-  let cache = matched.get(routes);
-  if (!cache) {
-    cache = new LruCache(MATCHED_PATHS);
-    matched.set(routes, cache);
+  let match = matchers.get(routes);
+  if (!match) {
+    match = pathMatcher(
+      routes.map((route) => ({ path: route.path, route })),
+      (found) => found?.route,
+    );
+    matchers.set(routes, match);
   }
-  let hit = cache.get(pathname);
-  if (hit === undefined) {
-    const table = routes.map((route) => ({ path: route.path, route }));
-    hit = matchRoutes(table, pathname)?.at(-1)?.route.route ?? null;
-    cache.set(pathname, hit);
-  }
-  return hit ?? undefined;
+  return match(pathname);
 }
 
 /** The entity whose generated list `pathname` shows, if it shows one. */

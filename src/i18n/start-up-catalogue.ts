@@ -13,7 +13,7 @@ function isMessages(v: unknown): v is Messages {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-export function deepMerge(a: Messages, b: Messages): Messages {
+function deepMerge(a: Messages, b: Messages): Messages {
   const out: Messages = { ...a };
   for (const [k, v] of Object.entries(b)) {
     const prev = out[k];
