@@ -124,10 +124,11 @@ function StaleRows({ children }: { children: ReactNode }) {
   const { isPlaceholderData, isFetching, isPending } = useListContext();
   const stale = Boolean(isPlaceholderData && isFetching);
   // Before its first rows the table is react-admin's skeleton (grey bars, unlabelled checkboxes):
-  // nothing to read, so it is out of the accessibility tree while the region says it is busy.
+  // nothing to read or reach, so it is inert (out of the accessibility tree and the Tab order)
+  // while the region says it is busy.
   return (
     <Box aria-busy={stale || isPending} sx={{ opacity: stale ? 0.45 : 1, transition: 'opacity 150ms' }}>
-      <Box aria-hidden={isPending || undefined}>{children}</Box>
+      <Box inert={isPending || undefined}>{children}</Box>
     </Box>
   );
 }

@@ -37,6 +37,25 @@ describe('a new search or filter', () => {
   });
 });
 
+describe('before the first rows', () => {
+  it('keeps the skeleton and its checkboxes out of reach, and lets the rows in once they come', async () => {
+    // react-admin shows its skeleton after a second without rows.
+    controls.setLatency(2500);
+    const { container } = renderAdmin('/sites');
+    const skeleton = await waitFor(
+      () => {
+        const box = container.querySelector('table input[type="checkbox"]:not([aria-label])');
+        expect(box).not.toBeNull();
+        return box as Element;
+      },
+      { timeout: 3000 },
+    );
+    expect(skeleton.closest('[inert]')).not.toBeNull();
+    const row = await screen.findAllByRole('checkbox', { name: 'Select this row' }, { timeout: 5000 });
+    expect(row[0]?.closest('[inert]')).toBeNull();
+  });
+});
+
 describe('select all', () => {
   it('says it selects the first 250 when the list holds more', async () => {
     const { container } = renderAdmin('/users');
