@@ -136,6 +136,24 @@ describe('a wrong schema fails at load, naming the file and the field', () => {
   });
 });
 
+describe('in a production build', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('runs the definitions the tests have checked without the schema language, keeping the cross-checks', () => {
+    const unknownType = { ...base, fields: [...base.fields, { source: 'colour', type: 'colour' }] };
+    expect(() => inFile(unknownType as unknown as EntityInput)).toThrow(SchemaError);
+    vi.stubEnv('PROD', true);
+    expect(inFile(unknownType as unknown as EntityInput).fields.map((f) => f.source)).toEqual([
+      'title',
+      'colour',
+    ]);
+    expect(errorOf({ ...base, recordTitle: 'heading' }).field).toBe('heading');
+    const unchecked = inFile(base);
+    vi.unstubAllEnvs();
+    expect(unchecked).toEqual(inFile(base));
+  });
+});
+
 describe('defaults are filled as the contract describes', () => {
   const schema = inFile({
     ...base,
