@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { defineConfig, loadEnv } from 'vite';
 import { earlyRefreshScript } from './src/auth/early-refresh';
+import { earlyListPreloadScript } from './src/app/early-list-preload';
 import { startUpCatalogue, type Messages } from './src/i18n/start-up-catalogue';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -73,6 +74,40 @@ function earlyTokenRefresh(env: Record<string, string>): Plugin {
   };
 }
 
+/** The list view's chunks, asked for by index.html (src/app/early-list-preload.ts). */
+function earlyListPreload(env: Record<string, string>): Plugin {
+  const view = r('./src/engine/screens/entity-list.tsx');
+  let base = '/';
+  return {
+    name: 'early-list-preload',
+    apply: 'build',
+    configResolved: (config) => void (base = config.base),
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((c) => c.type === 'chunk');
+        const list = chunks.find((c) => c.facadeModuleId === view);
+        if (!list) return [];
+        const entry = chunks.find((c) => c.isEntry);
+        // The entry and what it imports are in the page already.
+        const files = new Set<string>([entry?.fileName ?? '', ...(entry?.imports ?? [])]);
+        const before = files.size;
+        const visit = (name: string) => {
+          if (files.has(name)) return;
+          files.add(name);
+          chunks.find((c) => c.fileName === name)?.imports.forEach(visit);
+        };
+        visit(list.fileName);
+        const script = earlyListPreloadScript({
+          files: [...files].slice(before).map((f) => base + f),
+          deviceCookie: env.VITE_DEVICE_COOKIE || 'rc_device',
+        });
+        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   // Mock mode is the default for `npm start`; production builds never contain mock code.
@@ -82,7 +117,7 @@ export default defineConfig(({ mode }) => {
       react(),
       jsonexportOnDemand(),
       startUpCataloguePlugin(),
-      ...(mock ? [mockServiceWorker()] : [earlyTokenRefresh(env)]),
+      ...(mock ? [mockServiceWorker()] : [earlyTokenRefresh(env), earlyListPreload(env)]),
     ],
     resolve: {
       alias: [
