@@ -90,16 +90,16 @@ function earlyListPreload(env: Record<string, string>): Plugin {
         if (!list) return [];
         const entry = chunks.find((c) => c.isEntry);
         // The entry and what it imports are in the page already.
-        const files = new Set<string>([entry?.fileName ?? '', ...(entry?.imports ?? [])]);
-        const before = files.size;
+        const inPage = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+        const files: string[] = [];
         const visit = (name: string) => {
-          if (files.has(name)) return;
-          files.add(name);
+          if (inPage.has(name) || files.includes(name)) return;
+          files.push(name);
           chunks.find((c) => c.fileName === name)?.imports.forEach(visit);
         };
         visit(list.fileName);
         const script = earlyListPreloadScript({
-          files: [...files].slice(before).map((f) => base + f),
+          files: files.map((f) => base + f),
           deviceCookie: env.VITE_DEVICE_COOKIE || 'rc_device',
         });
         return [{ tag: 'script', children: script, injectTo: 'head' }];

@@ -1,3 +1,6 @@
+// Relative, not '@/': vite.config.ts loads this file without the app's aliases.
+import { leaveWithoutDeviceCookie } from '../auth/early-refresh';
+
 /**
  * The list view's code, asked for by index.html while the app's own scripts load (production
  * builds). Most admin pages are lists, and the app would ask for the same files a moment later
@@ -26,5 +29,5 @@ export function earlyListPreloadScript({
   deviceCookie: string;
 }): string {
   const auth = new RegExp(`^/(${AUTH_SEGMENTS.join('|')})(/|$)`).source;
-  return `(function(){try{var n=${JSON.stringify(`${deviceCookie}=`)};if(!document.cookie.split(';').some(function(c){c=c.trim();return c.indexOf(n)===0&&c.length>n.length}))return;if(new RegExp(${JSON.stringify(auth)}).test(location.pathname))return;${JSON.stringify(files)}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.appendChild(l)})}catch(e){}})();`;
+  return `(function(){try{${leaveWithoutDeviceCookie(deviceCookie)}if(new RegExp(${JSON.stringify(auth)}).test(location.pathname))return;${JSON.stringify(files)}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.appendChild(l)})}catch(e){}})();`;
 }

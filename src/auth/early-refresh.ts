@@ -22,6 +22,11 @@ export function takeEarlyRefresh(): Promise<Response> | undefined {
   return early;
 }
 
+/** Inline-script statement: returns from the enclosing function unless the device cookie is set. */
+export function leaveWithoutDeviceCookie(deviceCookie: string): string {
+  return `var n=${JSON.stringify(`${deviceCookie}=`)};if(!document.cookie.split(';').some(function(c){c=c.trim();return c.indexOf(n)===0&&c.length>n.length}))return;`;
+}
+
 /**
  * The inline script index.html runs (production builds). Only a browser holding the device cookie
  * can have a session to restore, so only such a page refreshes early; the request is the one
@@ -35,5 +40,5 @@ export function earlyRefreshScript({
   deviceCookie: string;
 }): string {
   const url = `${apiBase.replace(/\/+$/, '')}/x/token-refresh`;
-  return `(function(){try{var n=${JSON.stringify(`${deviceCookie}=`)};if(!document.cookie.split(';').some(function(c){c=c.trim();return c.indexOf(n)===0&&c.length>n.length}))return;window.__rcEarlyRefresh=fetch(${JSON.stringify(url)},{credentials:'include',headers:{Accept:'application/json',Client:'admin',Timestamp:String(Date.now())}})}catch(e){}})();`;
+  return `(function(){try{${leaveWithoutDeviceCookie(deviceCookie)}window.__rcEarlyRefresh=fetch(${JSON.stringify(url)},{credentials:'include',headers:{Accept:'application/json',Client:'admin',Timestamp:String(Date.now())}})}catch(e){}})();`;
 }
