@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { PaletteLauncher } from '../palette/palette-launcher';
 import { ShellAppBar } from './app-bar';
@@ -23,12 +23,21 @@ const CANVAS_STYLES = {
   '& .RaLayout-content': { minWidth: 0, p: 0, height: 'calc(100vh - 48px)', overflow: 'hidden' },
 } as const;
 
+/**
+ * The bar and the menu take no props and follow the route and the session through their own hooks.
+ * react-admin's routes render the layout again as their permission and auth queries settle; without
+ * these, the whole frame (the menu's entries with their icons and tooltips, the bar's user menu) was
+ * drawn again each time, while the first screen's rows waited for the main thread.
+ */
+const Bar = memo(ShellAppBar);
+const Menu = memo(MainMenu);
+
 /** The admin-default layout: react-admin's frame with our bar and menu; `canvas` goes full-bleed. */
 export function AdminLayout({ children, canvas = false }: { children: ReactNode; canvas?: boolean }) {
   return (
     <Layout
-      appBar={ShellAppBar}
-      menu={MainMenu}
+      appBar={Bar}
+      menu={Menu}
       className={canvas ? 'rc-canvas' : undefined}
       sx={canvas ? CANVAS_STYLES : CONTENT_STYLES}
     >

@@ -3,22 +3,25 @@
 // the user to page 1, which for a failed request loads page 1 in its place and hides the failure.
 // Here the failure stays on the page the user asked for, and "Try again" loads that page.
 // react-admin offers no way to change that one effect, hence the copy. It keeps only what the
-// generated lists use; the rest (URL or store sync, selection, select-all, auth checks, error toast)
-// is react-admin's own hooks. As the request is made here, a sort order typed into the URL by hand
+// generated lists use; the rest (URL or store sync, selection, select-all, error toast) is
+// react-admin's own hooks. As the request is made here, a sort order typed into the URL by hand
 // is made ascending here too, before it reaches the server.
+//
+// react-admin's own controller also asks the authProvider, through the query cache, whether the
+// user is signed in (checkAuth) and may list the resource (canAccess), and draws a spinner until
+// both answer. Here both are settled before a list mounts: the route guards have checked the
+// session, and EntityListPage has checked the access table, synchronously, from the token. Asking
+// again cost two extra renders of the whole frame (react-admin's routes watch the same checkAuth
+// query) and held the rows back until both answers were in.
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import {
   ListContextProvider,
-  Loading,
   ResourceContextProvider,
-  useAuthenticated,
   useGetList,
   useGetResourceLabel,
-  useIsAuthPending,
   useListParams,
   useNotify,
   useRecordSelection,
-  useRequireAccess,
   useSelectAll,
   useTranslate,
   type GetListResult,
@@ -35,12 +38,6 @@ export type EntityListProps = Pick<
 
 export function useEntityListController(props: EntityListProps): ListControllerResult {
   const { disableSyncWithLocation = false, filter, perPage = 10, sort, storeKey, resource } = props;
-  const { isPending: isPendingAuthenticated } = useAuthenticated();
-  const { isPending: isPendingCanAccess } = useRequireAccess({
-    action: 'list',
-    resource,
-    enabled: !isPendingAuthenticated,
-  });
   const translate = useTranslate();
   const notify = useNotify();
   const [query, queryModifiers] = useListParams({
@@ -80,7 +77,6 @@ export function useEntityListController(props: EntityListProps): ListControllerR
     resource,
     { pagination: { page: query.page, perPage: query.perPage }, sort: currentSort, filter: filterValues },
     {
-      enabled: !isPendingAuthenticated && !isPendingCanAccess,
       // Rows loaded ahead of the list (start-up, a pointer resting on its menu entry) are shown
       // without asking again; otherwise cached rows show at once and are refreshed behind.
       staleTime: prefetchedStaleTime,
@@ -167,10 +163,9 @@ export function useEntityListController(props: EntityListProps): ListControllerR
 /** react-admin's `ListBase` over {@link useEntityListController}. */
 export function EntityListBase({ children, ...props }: EntityListProps & { children: ReactNode }) {
   const controller = useEntityListController(props);
-  const isAuthPending = useIsAuthPending({ resource: props.resource, action: 'list' });
   return (
     <ResourceContextProvider value={props.resource}>
-      {isAuthPending ? <Loading /> : <ListContextProvider value={controller}>{children}</ListContextProvider>}
+      <ListContextProvider value={controller}>{children}</ListContextProvider>
     </ResourceContextProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { configure, render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Admin, memoryStore, TestMemoryRouter, type DataProvider } from 'react-admin';
+import { Admin, memoryStore, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
 import { entities } from '@/app/registry';
 import { getToken, setToken } from '@/auth';
 import { createDataProvider } from '@/data';
@@ -17,6 +17,8 @@ export interface RenderOptions {
   dataProvider?: DataProvider;
   /** The app's query cache, for a test that acts on it as a screen would; react-admin's own by default. */
   queryClient?: QueryClient;
+  /** An authProvider for react-admin's own auth hooks; none by default. */
+  authProvider?: AuthProvider;
 }
 
 // Whole screens against the mock, many test files at once: allow more than the 1 s default.
@@ -39,6 +41,7 @@ export function renderAdmin(path: string, options: RenderOptions = {}) {
       <Admin
         dataProvider={dataProvider}
         queryClient={options.queryClient}
+        authProvider={options.authProvider}
         i18nProvider={i18nProvider}
         store={memoryStore()}
         layout={BareLayout}
