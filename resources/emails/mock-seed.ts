@@ -1,10 +1,9 @@
 import { onResetDb, rows } from '@/mocks/db';
 import type { Row } from '@/mocks/lib/respond';
 import { createRng } from '@/mocks/lib/rng';
-import { compileAll } from './compile';
 import { TEMPLATE_BLOCKS } from './mock-blocks';
 import { FOLDERS, SEGMENTS, TEMPLATES, TRIGGERS, type SeedTemplate } from './mock-catalogue';
-import { htmlToText } from './plain-text';
+import { htmlToText, plainTextOf } from './plain-text';
 import type { Library } from './to-mjml';
 import type { EmailDoc } from './types';
 
@@ -16,9 +15,9 @@ export const ACTIVITY = 'template-activity';
 const DAY = 86_400_000;
 export const STAFF = ['Priya Shah', 'Tom Okafor', 'Grace Lindqvist', 'Mateo Ruiz', 'Aisha Rahman'] as const;
 
-let ready: Promise<void> | null = null;
+let ready = false;
 onResetDb(() => {
-  ready = null;
+  ready = false;
 });
 
 function fill(name: string, list: readonly Row[]): void {
@@ -82,7 +81,12 @@ function lastSent(
   return sent.length > 0 ? String(sent[sent.length - 1]?.at) : null;
 }
 
-async function templateRow(t: SeedTemplate, id: number, now: number): Promise<Row> {
+/**
+ * A template as the console last saved it. A block template's HTML is compiled with MJML when the
+ * template is first read on its own (`mock-compiled.ts`), not here: the list never shows it, and
+ * compiling every seeded template would hold up each screen of the area's first call.
+ */
+function templateRow(t: SeedTemplate, id: number, now: number): Row {
   const created = now - (120 + id * 9) * DAY;
   const updated = now - (id % 11) * DAY - id * 3_600_000;
   const base: Row = {
@@ -117,17 +121,15 @@ async function templateRow(t: SeedTemplate, id: number, now: number): Promise<Ro
     sections: t.sections ?? [],
     plain_text: {},
   };
-  const compiled = await compileAll(doc, library());
-  const first = compiled[t.locales[0] ?? 'en-gb'];
   return {
     ...base,
-    json_template: { ...doc, compiled },
-    html_template: first?.html ?? '',
-    plain_text_template: first?.text ?? '',
+    json_template: doc,
+    html_template: '',
+    plain_text_template: plainTextOf(doc, t.locales[0] ?? 'en-gb', library()),
   };
 }
 
-async function seed(): Promise<void> {
+function seed(): void {
   const now = Date.now();
   fill('template-folders', FOLDERS);
   fill(
@@ -153,7 +155,7 @@ async function seed(): Promise<void> {
       updated_at: iso(now - 20 * DAY),
     })),
   );
-  const built = await Promise.all(TEMPLATES.map((t, i) => templateRow(t, i + 1, now)));
+  const built = TEMPLATES.map((t, i) => templateRow(t, i + 1, now));
   const activity = TEMPLATES.flatMap((t, i) =>
     history(i + 1, t, Date.parse(String(built[i]?.created_at)), now),
   );
@@ -170,6 +172,7 @@ async function seed(): Promise<void> {
 
 /** Puts the email area's data in place once per reset; every email handler awaits it first. */
 export function prepareEmails(): Promise<void> {
-  ready ??= seed();
-  return ready;
+  if (!ready) seed();
+  ready = true;
+  return Promise.resolve();
 }

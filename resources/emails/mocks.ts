@@ -8,12 +8,15 @@ import { fail, missingParams, notFound, nowIso, ok, readData, str, type Row } fr
 import { identify } from '@/mocks/lib/tokens';
 import { readDoc } from './doc';
 import { audienceOf } from './mock-audience';
+import { withCompiledHtml } from './mock-compiled';
 import { metrics } from './mock-metrics';
 import { ACTIVITY, prepareEmails } from './mock-seed';
 
 const TEMPLATES = 'templates';
 const EMAIL_TABLES =
   /^\/api\/(?:z\/|admin\/read\/|admin\/)?(?:templates|template-blocks|template-folders|triggers|segments)(?:\/|$)/;
+/** A read of one template: `/templates/7` and its `/z/` and `/admin/read/` forms. */
+const ONE_TEMPLATE = /^\/api\/(?:z\/|admin\/read\/)?templates\/(\d+)$/;
 const sentKeys = new Map<string, Row>();
 
 const noLanguage = () =>
@@ -73,7 +76,11 @@ async function send(request: Request, id: string, test: boolean): Promise<Respon
 export const handlers = [
   // Every read or write of the email tables waits for the area's data; the generic CRUD then answers.
   http.all('/api/*', async ({ request }) => {
-    if (EMAIL_TABLES.test(new URL(request.url).pathname)) await prepareEmails();
+    const path = new URL(request.url).pathname;
+    if (!EMAIL_TABLES.test(path)) return undefined;
+    await prepareEmails();
+    const one = request.method === 'GET' ? ONE_TEMPLATE.exec(path) : null;
+    if (one?.[1]) await withCompiledHtml(one[1]);
     return undefined;
   }),
 
