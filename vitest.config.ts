@@ -10,6 +10,9 @@ export default defineConfig((env) =>
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
       testTimeout: 20000,
       pool: 'threads',
+      // Vitest's default (one worker fewer than the cores) leaves a 2-core machine one worker, and
+      // its main thread mostly waits: two workers share both cores.
+      maxWorkers: 2,
       env: { VITE_MOCK: 'true' },
     },
   }),

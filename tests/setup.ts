@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import Module from 'node:module';
 import { join } from 'node:path';
 import { forgetExpiredSession } from '@/auth/token-store';
@@ -12,6 +13,10 @@ const resolve = resolver._resolveFilename;
 const noCheerio = join(__dirname, 'fixtures/no-cheerio.cjs');
 resolver._resolveFilename = (request, ...rest) =>
   request === 'cheerio' ? noCheerio : resolve.call(Module, request, ...rest);
+
+// Two workers share two cores: a screen can take more than Testing Library's default second to
+// settle, and a wait's limit is room, not a measure (speed is measured by `npm run bench`).
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
