@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { accounts, expectPath, loginForm, mainMenu, queryOf, signIn, submitLogin } from './support';
+import {
+  accounts,
+  expectPath,
+  loginForm,
+  mainMenu,
+  queryOf,
+  signInThroughForm as signIn,
+  submitLogin,
+} from './support';
 
 test.describe('sign-in', () => {
   test('a demo account signs in and lands on home, with the mock data marker shown', async ({ page }) => {

@@ -36,8 +36,7 @@ async function colleagueSavesName(page: Page, name: string): Promise<void> {
 test('someone else saved first: both versions side by side, nothing lost, focus kept', async ({
   page,
 }, testInfo) => {
-  await signIn(page, accounts.super);
-  await page.goto(`/conditions/${CONDITION}`);
+  await signIn(page, accounts.super, { path: `/conditions/${CONDITION}` });
   const area = field(page, 'Therapeutic area');
   await expect(area).toBeVisible();
   await colleagueSavesName(page, 'Changed in another tab');

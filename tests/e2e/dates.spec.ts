@@ -17,8 +17,7 @@ test.describe('spec §9: dates as day, abbreviated month, year', () => {
   test.use({ timezoneId: 'America/Los_Angeles' });
 
   test('a calendar date shows the day the form holds, in a time zone behind UTC', async ({ page }) => {
-    await signIn(page, accounts.super);
-    await page.goto('/studies/5');
+    await signIn(page, accounts.super, { path: '/studies/5' });
     const start = shown(page, 'start');
     // The day is not padded: "8 Nov 2025", as the show page writes it.
     await expect(start).toHaveValue(/^[1-9]\d? [A-Z][a-z]{2} \d{4}$/);
@@ -34,8 +33,7 @@ for (const locale of ['en-US', 'en-GB']) {
     test.use({ locale });
 
     test('date inputs read 24 May 2027 and take 24/05/2027 typed in UK order', async ({ page }) => {
-      await signIn(page, accounts.super);
-      await page.goto('/studies/6');
+      await signIn(page, accounts.super, { path: '/studies/6' });
       await expect(shown(page, 'start')).toHaveValue(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
       await page.getByRole('button', { name: 'Check out' }).click();
       await expect(page.getByRole('textbox', { name: 'Title' })).toBeEnabled();
@@ -49,8 +47,7 @@ for (const locale of ['en-US', 'en-GB']) {
     });
 
     test('date-time inputs read and take 24 May 2027, 14:05', async ({ page }) => {
-      await signIn(page, accounts.super);
-      await page.goto('/call-logs/3');
+      await signIn(page, accounts.super, { path: '/call-logs/3' });
       await expect(shown(page, 'called_at')).toHaveValue(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
       await typeDate(page, /^Called at/, '24/05/2027 14:05');
       await expect(shown(page, 'called_at')).toHaveValue('24 May 2027, 14:05');

@@ -23,8 +23,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
 test('email set-up: a trigger with what it sends, a segment with its live count, and a template’s metrics', async ({
   page,
 }, testInfo) => {
-  await signIn(page, accounts.super);
-  await page.goto('/emails/setup');
+  await signIn(page, accounts.super, { path: '/emails/setup' });
   await expect(page.getByRole('heading', { name: 'Email set-up', level: 1 })).toBeVisible();
   const triggers = page.getByRole('list', { name: 'Triggers' });
   await triggers.getByRole('button', { name: /^Visit in three days/ }).click();

@@ -21,8 +21,7 @@ test.describe('Emails', () => {
     page,
   }, testInfo) => {
     test.setTimeout(120_000);
-    await signIn(page, accounts.super);
-    await page.goto(`/templates/${SURVEY_REMINDER}`);
+    await signIn(page, accounts.super, { path: `/templates/${SURVEY_REMINDER}` });
     await expect(page.getByRole('region', { name: 'Section 3' })).toBeVisible();
     await page.getByRole('button', { name: 'Add a 2-column section' }).click();
     const section = page.getByRole('region', { name: 'Section 4' });
@@ -135,8 +134,7 @@ test.describe('Emails', () => {
   test('the list: a folder shows its templates, and a duplicate opens as the copy', async ({
     page,
   }, testInfo) => {
-    await signIn(page, accounts.super);
-    await page.goto('/emails');
+    await signIn(page, accounts.super, { path: '/emails' });
     const folders = page.getByRole('navigation', { name: 'Folders' });
     const table = page.getByRole('table');
     await expect(table.getByText('Password reset')).toBeVisible();

@@ -20,8 +20,7 @@ async function contrastOf(page: Page, selector: string): Promise<number> {
 
 test.describe('the console works from the keyboard', () => {
   test('"Skip to content" is the first stop and readable', async ({ page }) => {
-    await signIn(page, accounts.super);
-    await page.goto('/sites');
+    await signIn(page, accounts.super, { path: '/sites' });
     await expect(page.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
     await page.locator('body').focus();
     await page.keyboard.press('Tab');
@@ -32,8 +31,7 @@ test.describe('the console works from the keyboard', () => {
   });
 
   test('a record opens from a list row with Enter, after moving with the arrows', async ({ page }) => {
-    await signIn(page, accounts.super);
-    await page.goto('/sites');
+    await signIn(page, accounts.super, { path: '/sites' });
     const rows = page.locator('tbody tr');
     await expect(rows.first()).toBeVisible({ timeout: 30_000 });
     await rows.first().focus();

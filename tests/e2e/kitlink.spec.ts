@@ -49,8 +49,7 @@ test.describe('KitLink: create order and receiving', () => {
   };
 
   test('an order is placed for three participants and followed to its kit', async ({ page }, testInfo) => {
-    await signIn(page, accounts.super);
-    await page.goto('/kitlink/create-order');
+    await signIn(page, accounts.super, { path: '/kitlink/create-order' });
     const next = page.getByRole('button', { name: 'Next' });
     await page.getByRole('combobox', { name: 'Study' }).click();
     await page.getByRole('option').first().click();
@@ -98,8 +97,7 @@ test.describe('KitLink: create order and receiving', () => {
   test('kits are received at the lab by typing barcodes with Enter, and the packing list prints', async ({
     page,
   }, testInfo) => {
-    await signIn(page, accounts.super);
-    await page.goto('/kitlink?tab=receiving');
+    await signIn(page, accounts.super, { path: '/kitlink?tab=receiving' });
     const consignments = page.getByRole('table', { name: 'Consignments on their way to a lab' });
     await expect(consignments.locator('tbody tr')).toHaveCount(3);
     await shot(page, testInfo, 'receiving');
@@ -143,8 +141,7 @@ test.describe('KitLink: create order and receiving', () => {
   test('an assay lists the kits using it, and a row of the orders list opens in KitLink', async ({
     page,
   }, testInfo) => {
-    await signIn(page, accounts.super);
-    await page.goto('/kitlink?tab=assays');
+    await signIn(page, accounts.super, { path: '/kitlink?tab=assays' });
     const assay = page.getByRole('table', { name: 'Assays' }).getByRole('link').first();
     const name = (await assay.textContent()) ?? '';
     await assay.click();

@@ -33,8 +33,7 @@ test.describe('the menu shows an entry only with one of its permissions', () => 
   });
 
   test('the entry for the current route is highlighted, also on its detail routes', async ({ page }) => {
-    await signIn(page, accounts.super);
-    await page.goto('/sites/1');
+    await signIn(page, accounts.super, { path: '/sites/1' });
     await expect(menuLink(page, 'Sites')).toHaveAttribute('aria-current', 'page');
     await expect(menuLink(page, 'Users')).not.toHaveAttribute('aria-current', 'page');
   });
@@ -70,8 +69,7 @@ test.describe('small windows', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 800, height: 900 });
-    await signIn(page, accounts.super);
-    await page.goto('/studies');
+    await signIn(page, accounts.super, { path: '/studies' });
     await expect(page.locator('main tbody tr').first()).toBeVisible();
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(widths[0]).toBe(widths[1]);

@@ -5,8 +5,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test.describe('on a phone-sized window', () => {
   test('the app bar gives the record title its room and ends it with an ellipsis', async ({ page }) => {
-    await signIn(page, accounts.super);
-    await page.goto('/cohorts/16');
+    await signIn(page, accounts.super, { path: '/cohorts/16' });
     await expect(page.locator('input[name="name"]')).toBeVisible({ timeout: 30_000 });
     const title = page.locator('#react-admin-title');
     await expect(title).toContainText('Cohort');
@@ -22,8 +21,7 @@ test.describe('on a phone-sized window', () => {
   });
 
   test("the email editor's tabs scroll instead of being cut off", async ({ page }) => {
-    await signIn(page, accounts.super);
-    await page.goto('/templates/1');
+    await signIn(page, accounts.super, { path: '/templates/1' });
     // The editor's own tabs; the language tabs inside the Editor tab are another list.
     const tabs = page.getByRole('tablist', { name: 'Template sections' });
     await expect(tabs.getByRole('tab', { name: 'Editor' })).toBeVisible({ timeout: 30_000 });

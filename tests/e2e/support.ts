@@ -1,4 +1,4 @@
-import type { Locator, Page, Request } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { MenuLabel } from '../fixtures/menu';
 
@@ -135,7 +135,11 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
  * Signs in through the login page and waits until the app has left it. Accounts that need a
  * device code are verified on the way.
  */
-export async function signIn(page: Page, email: string, options: { path?: string } = {}): Promise<void> {
+export async function signInThroughForm(
+  page: Page,
+  email: string,
+  options: { path?: string } = {},
+): Promise<void> {
   await page.goto(options.path ?? '/login');
   await expect(loginForm(page).email).toBeVisible();
   await submitLogin(page, email);
@@ -143,6 +147,38 @@ export async function signIn(page: Page, email: string, options: { path?: string
     await page.getByLabel('Verification code').fill(DEVICE_CODE);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
   }
+  await expect(page).not.toHaveURL(/\/(login|device-code)(?:[?#]|$)/);
+}
+
+type StoredState = Awaited<ReturnType<BrowserContext['storageState']>>;
+/** Each account's signed-in browser state, kept by this worker after its first sign-in by form. */
+const signedIn = new Map<string, StoredState>();
+
+/**
+ * Opens `path` (home by default) signed in as `email`. The first time in a worker the account
+ * signs in through the login page; later tests start from the cookies and local storage that left
+ * (the refresh cookie, and the mock backend's signing secret and cookie jar), so a test that is
+ * not about signing in loads the app once, where it starts, as a returning user does. The new
+ * staff account always signs in by form: its licence agreement comes with signing in.
+ */
+export async function signIn(page: Page, email: string, options: { path?: string } = {}): Promise<void> {
+  // The licence agreement is part of the new account's sign-in: it always goes through the form.
+  const state = email === accounts.newstaff ? undefined : signedIn.get(email);
+  if (!state) {
+    await signInThroughForm(page, email, options);
+    signedIn.set(email, await page.context().storageState());
+    return;
+  }
+  await page.context().addCookies(state.cookies);
+  // A static file of the app's origin gives a page whose local storage can be filled before the
+  // app first runs.
+  await page.goto('/mockServiceWorker.js');
+  const origin = new URL(page.url()).origin;
+  const items = state.origins.find((o) => o.origin === origin)?.localStorage ?? [];
+  await page.evaluate((entries) => {
+    for (const { name, value } of entries) window.localStorage.setItem(name, value);
+  }, items);
+  await page.goto(options.path ?? '/');
   await expect(page).not.toHaveURL(/\/(login|device-code)(?:[?#]|$)/);
 }
 

@@ -11,14 +11,22 @@ const catalogue: Array<{ status: number; text: string; body?: unknown }> = [
 ];
 
 test.describe('error catalogue toasts for forced errors', () => {
-  for (const { status, text, body } of catalogue) {
-    test(`HTTP ${status} shows "${text}"`, async ({ page }) => {
-      await signIn(page, accounts.super);
-      await forceStatus(page, { path: '/api/users', status, ...(body ? { body } : {}) });
-      await menuLink(page, 'Users').click();
-      await expectToast(page, text);
-    });
-  }
+  // One signed-in page meets each status in turn: the users list fails with it, then Sites loads
+  // without a fault before the next one.
+  test(`HTTP ${catalogue.map((c) => c.status).join(', ')} each show their toast`, async ({ page }) => {
+    await signIn(page, accounts.super);
+    for (const { status, text, body } of catalogue) {
+      await test.step(`HTTP ${status} shows "${text}"`, async () => {
+        await forceStatus(page, { path: '/api/users', status, ...(body ? { body } : {}) });
+        await menuLink(page, 'Users').click();
+        await expectToast(page, text);
+        await clearFaults(page);
+        await menuLink(page, 'Sites').click();
+        await expectPath(page, '/sites');
+        await expect(page.locator('main tbody tr').first()).toBeVisible();
+      });
+    }
+  });
 
   test('HTTP 401 with a valid token goes to / with the authorisation toast', async ({ page }) => {
     await signIn(page, accounts.super);
