@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { accounts, expectPath, expectToast, mainMenu, menuLink, signIn } from './support';
+import { accounts, expectPath, expectToast, mainMenu, menuLink, signIn, signInThroughForm } from './support';
 
 const dir = 'test-results/screenshots';
 
@@ -168,7 +168,7 @@ test.describe('Labs', () => {
   test('the playground shows a content string with sample values at phone width', async ({
     page,
   }, testInfo) => {
-    await signIn(page, accounts.super, { path: '/labs/content-playground' });
+    await signInThroughForm(page, accounts.super, { path: '/labs/content-playground' });
     const frame = page.frameLocator('iframe[title="Preview of study_home.rich_intro"]');
     await expect(frame.getByText('Sleep and Recovery')).toBeVisible();
     await page.getByRole('button', { name: 'Phone' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, signIn } from './support';
+import { accounts, signInThroughForm } from './support';
 
 /** What a hostile author could put into a blog post's body (hosts under `.example` stand for outside ones). */
 const PLANTED = [
@@ -32,7 +32,8 @@ test.describe('rich text is inert in the browser', () => {
       dialogs.push(d.message());
       void d.dismiss();
     });
-    await signIn(page, accounts.super);
+    // Signed in by form: every request this page makes is watched from its first load.
+    await signInThroughForm(page, accounts.super);
     await page.evaluate((html) => {
       (window as unknown as { __mock: { setCanary(text: string): void } }).__mock.setCanary(html);
     }, PLANTED);
