@@ -172,7 +172,9 @@ function seed(): void {
 
 /** Puts the email area's data in place once per reset; every email handler awaits it first. */
 export function prepareEmails(): Promise<void> {
-  if (!ready) seed();
-  ready = true;
+  if (!ready) {
+    seed();
+    ready = true;
+  }
   return Promise.resolve();
 }

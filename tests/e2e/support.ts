@@ -106,6 +106,9 @@ export async function expectPath(page: Page, pathname: string): Promise<void> {
   await expect(page).toHaveURL((url) => trimSlash(url.pathname) === trimSlash(pathname));
 }
 
+/** The pages of signing in: a test is signed in once the address has left them. */
+const SIGN_IN_PAGES = /\/(login|device-code)(?:[?#]|$)/;
+
 export const loginForm = (page: Page) => ({
   email: page.getByLabel('Email', { exact: true }),
   password: page.getByLabel('Password', { exact: true }),
@@ -147,7 +150,7 @@ export async function signInThroughForm(
     await page.getByLabel('Verification code').fill(DEVICE_CODE);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
   }
-  await expect(page).not.toHaveURL(/\/(login|device-code)(?:[?#]|$)/);
+  await expect(page).not.toHaveURL(SIGN_IN_PAGES);
 }
 
 type StoredState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -179,7 +182,7 @@ export async function signIn(page: Page, email: string, options: { path?: string
     for (const { name, value } of entries) window.localStorage.setItem(name, value);
   }, items);
   await page.goto(options.path ?? '/');
-  await expect(page).not.toHaveURL(/\/(login|device-code)(?:[?#]|$)/);
+  await expect(page).not.toHaveURL(SIGN_IN_PAGES);
 }
 
 /** Signs in as the not-yet-accepted account and accepts the admin licence agreement. */
