@@ -4,7 +4,7 @@ import Module from 'node:module';
 import { join } from 'node:path';
 import { forgetExpiredSession } from '@/auth/token-store';
 import { resetFormDrafts } from '@/lib/form-drafts';
-import { resetMockState, server } from '@/mocks/node';
+import { preloadHandlers, resetMockState, server } from '@/mocks/node-server';
 
 // mjml-browser (a CommonJS bundle, loaded by Node) requires cheerio, which the console does not
 // install: Node's resolver hands it the same stand-in the browser build gets through an alias.
@@ -18,8 +18,11 @@ resolver._resolveFilename = (request, ...rest) =>
 // settle, and a wait's limit is room, not a measure (speed is measured by `npm run bench`).
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => {
+beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
+  // Screens rendered against the mock have their handlers ready; a unit file loads them only if
+  // it sends a request (most send none).
+  if (!expect.getState().testPath?.includes('/tests/unit/')) await preloadHandlers();
   // Node's fetch rejects relative URLs; resolve them against the jsdom page, as a browser would.
   const mocked = globalThis.fetch;
   globalThis.fetch = (input, init) =>

@@ -1,0 +1,35 @@
+import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import { controls } from './controls';
+import { endAllSessions } from './lib/cookies';
+
+let handlers: Promise<RequestHandler[]> | undefined;
+/** Every handler of the mock backend, loaded with the registry and the modules' mocks on first use. */
+const allHandlers = () => (handlers ??= import('./handlers').then((m) => m.createHandlers()));
+
+/**
+ * The mock backend for Vitest. tests/setup.ts starts it with onUnhandledRequest 'error'. Its
+ * handlers (and with them the registry, the seed and every module's mocks) load at a test file's
+ * first request, so a file that sends none does not pay for them. A request none of them answers
+ * fails as a network error and is reported, as MSW's `onUnhandledRequest: 'error'` does; nothing
+ * reaches the network. `server.use(...)` overrides come first, as before.
+ */
+export const server = setupServer(
+  http.all('*', async ({ request }) => {
+    const response = await getResponse(await allHandlers(), request);
+    if (response) return response;
+    console.error(`[MSW] Error: no mock handler answers ${request.method} ${request.url}`);
+    return HttpResponse.error();
+  }),
+);
+
+/** Loads the handlers now, so a test's first request does not wait for them. */
+export async function preloadHandlers(): Promise<void> {
+  await allHandlers();
+}
+
+/** Between tests: faults, latency, token lifetime, canary and data back to their defaults; sessions ended. */
+export function resetMockState(): void {
+  controls.reset();
+  endAllSessions();
+}
