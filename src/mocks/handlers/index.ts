@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { resources } from '@/app/registry';
+import { dispatcher } from '../dispatch';
 import { loadModuleMocks } from '../module-mocks';
 import { authHandlers } from './auth';
 import { crudHandlers } from './crud';
@@ -11,10 +12,10 @@ import { userHandlers } from './users';
 
 /**
  * Order matters: faults and the token gate first, special calls next, the resource modules' own
- * handlers after them, the generic CRUD last.
+ * handlers after them, the generic CRUD last. They come as one dispatcher (`../dispatch.ts`).
  */
 export async function createHandlers(): Promise<RequestHandler[]> {
-  return [...specialHandlers, ...(await loadModuleMocks(resources)), ...crudHandlers];
+  return [dispatcher([...specialHandlers, ...(await loadModuleMocks(resources)), ...crudHandlers])];
 }
 
 const specialHandlers = [
