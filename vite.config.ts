@@ -144,8 +144,9 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       sourcemap: true,
-      // Terser output is about 4 % smaller after gzip than esbuild's for the same modules.
-      minify: 'terser',
+      // Terser output is about 4 % smaller after gzip than esbuild's for the same modules. The
+      // mock-mode bundle (the browser tests' build) takes esbuild: 45 s to build instead of 128 s.
+      minify: mock ? 'esbuild' : 'terser',
       terserOptions: { compress: { passes: 2 }, format: { comments: false } },
       chunkSizeWarningLimit: 900,
       rollupOptions: {
