@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { defineConfig, loadEnv } from 'vite';
 import { earlyRefreshScript } from './src/auth/early-refresh';
+import { chunkFiles } from './src/app/chunk-files';
 import { earlyListPreloadScript } from './src/app/early-list-preload';
 import { startUpCatalogue, type Messages } from './src/i18n/start-up-catalogue';
 
@@ -85,25 +86,41 @@ function earlyListPreload(env: Record<string, string>): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        const chunks = Object.values(bundle ?? {}).filter((c) => c.type === 'chunk');
-        const list = chunks.find((c) => c.facadeModuleId === view);
-        if (!list) return [];
-        const entry = chunks.find((c) => c.isEntry);
-        // The entry and what it imports are in the page already.
-        const inPage = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
-        const files: string[] = [];
-        const visit = (name: string) => {
-          if (inPage.has(name) || files.includes(name)) return;
-          files.push(name);
-          chunks.find((c) => c.fileName === name)?.imports.forEach(visit);
-        };
-        visit(list.fileName);
+        const files = chunkFiles(bundle, (c) => c.facadeModuleId === view);
+        if (files.length === 0) return [];
         const script = earlyListPreloadScript({
           files: files.map((f) => base + f),
           deviceCookie: env.VITE_DEVICE_COOKIE || 'rc_device',
         });
         return [{ tag: 'script', children: script, injectTo: 'head' }];
       },
+    },
+  };
+}
+
+/**
+ * A mock-mode page starts the mock backend (src/mocks/browser.ts and every area's mocks.ts) before
+ * it can make a call. Found one import after another once the app's scripts had run, those files
+ * took 0.5–0.8 s of a fresh page's start; index.html asks for them all while the scripts load.
+ */
+function mockBackendPreload(): Plugin {
+  const start = r('./src/mocks/browser.ts');
+  const areaMocks = /\/resources\/[^/]+\/mocks\.ts$/;
+  let base = '/';
+  return {
+    name: 'mock-backend-preload',
+    apply: 'build',
+    configResolved: (config) => void (base = config.base),
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) =>
+        chunkFiles(bundle, (c) => c.facadeModuleId === start || areaMocks.test(c.facadeModuleId ?? '')).map(
+          (f) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: base + f },
+            injectTo: 'head',
+          }),
+        ),
     },
   };
 }
@@ -117,7 +134,9 @@ export default defineConfig(({ mode }) => {
       react(),
       jsonexportOnDemand(),
       startUpCataloguePlugin(),
-      ...(mock ? [mockServiceWorker()] : [earlyTokenRefresh(env), earlyListPreload(env)]),
+      ...(mock
+        ? [mockServiceWorker(), mockBackendPreload()]
+        : [earlyTokenRefresh(env), earlyListPreload(env)]),
     ],
     resolve: {
       alias: [

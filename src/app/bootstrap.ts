@@ -43,6 +43,17 @@ export function wireHttpErrors(router: AppRouter): void {
  * has finished (see startFirstScreen).
  */
 export async function bootstrap(container: HTMLElement): Promise<void> {
+  // The mock backend starts at once, beside the steps below (it answers nothing they ask): its
+  // files are preloaded by index.html, and it holds up only the first screen's calls. Marked as
+  // handled here, a failure is still thrown where it is awaited.
+  const mockBackend =
+    import.meta.env.VITE_MOCK === 'true'
+      ? import('@/mocks/browser').then(async (mock) => {
+          await mock.startMockWorker();
+          return mock;
+        })
+      : undefined;
+  mockBackend?.catch(() => undefined);
   try {
     await initSentry();
     await translationReady();
@@ -68,9 +79,8 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     let featureFlags = await startFeatureFlags();
     trackNavigation(router);
     // The literal comparison (not env.mock) lets the production build drop the mock chunk entirely.
-    if (import.meta.env.VITE_MOCK === 'true') {
-      const { startMockWorker, MockFeatureFlags } = await import('@/mocks/browser');
-      await startMockWorker();
+    if (mockBackend) {
+      const { MockFeatureFlags } = await mockBackend;
       // Only now can the mock backend answer the first screen's calls.
       firstScreen();
       featureFlags ??= MockFeatureFlags;

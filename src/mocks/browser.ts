@@ -38,7 +38,10 @@ export async function startMockWorker(): Promise<void> {
   persistControls(window.sessionStorage);
   keepSigningSecretIn(window.localStorage);
   keepWorkerThroughExternalLinks();
-  const worker = setupWorker(...(await createHandlers()));
+  // The service worker registers while the handlers load; nothing is asked before both are in.
+  const handlers = createHandlers();
+  handlers.catch(() => undefined); // thrown below, where it is awaited
+  const worker = setupWorker();
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     quiet: true,
@@ -47,5 +50,6 @@ export async function startMockWorker(): Promise<void> {
       if (url.origin === window.location.origin && url.pathname.startsWith('/api')) print.warning();
     },
   });
+  worker.resetHandlers(...(await handlers));
   window.__mock = controls;
 }
