@@ -19,7 +19,7 @@ const BUNDLE: Record<string, BuiltChunk> = Object.fromEntries(
     chunk('rules-g.js', ['db-d.js']),
     chunk('list-h.js', ['table-i.js']),
     chunk('table-i.js'),
-    { type: 'asset', fileName: 'style-j.css' },
+    { type: 'asset', fileName: 'style-j.css' } satisfies BuiltChunk,
   ].map((c) => [c.fileName, c]),
 );
 
