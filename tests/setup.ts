@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { forgetExpiredSession } from '@/auth/token-store';
 import { resetFormDrafts } from '@/lib/form-drafts';
 import { preloadHandlers, resetMockState, server } from '@/mocks/node-server';
+import { speedUpLabelLookups } from './support/jsdom-labels';
 
 // mjml-browser (a CommonJS bundle, loaded by Node) requires cheerio, which the console does not
 // install: Node's resolver hands it the same stand-in the browser build gets through an alias.
@@ -17,6 +18,9 @@ resolver._resolveFilename = (request, ...rest) =>
 // Two workers share two cores: a screen can take more than Testing Library's default second to
 // settle, and a wait's limit is room, not a measure (speed is measured by `npm run bench`).
 configure({ asyncUtilTimeout: 5000 });
+
+// Same answers, without walking the document once per label (see the file).
+speedUpLabelLookups(document);
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
