@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
-import type { Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { defineConfig, loadEnv } from 'vite';
 import { earlyRefreshScript } from './src/auth/early-refresh';
-import { chunkFiles } from './src/app/chunk-files';
+import { chunkFiles, type BuiltChunk } from './src/app/chunk-files';
 import { earlyListPreloadScript } from './src/app/early-list-preload';
 import { startUpCatalogue, type Messages } from './src/i18n/start-up-catalogue';
 
@@ -75,55 +75,62 @@ function earlyTokenRefresh(env: Record<string, string>): Plugin {
   };
 }
 
-/** The list view's chunks, asked for by index.html (src/app/early-list-preload.ts). */
-function earlyListPreload(env: Record<string, string>): Plugin {
-  const view = r('./src/engine/screens/entity-list.tsx');
+/**
+ * A build-only plugin that adds tags to the built index.html for the chunks `roots` picks (and
+ * what they import): `tags` gets their files, with the app's base path.
+ */
+function preloadPlugin(
+  name: string,
+  roots: (chunk: BuiltChunk) => boolean,
+  tags: (files: string[]) => HtmlTagDescriptor[],
+): Plugin {
   let base = '/';
   return {
-    name: 'early-list-preload',
+    name,
     apply: 'build',
     configResolved: (config) => void (base = config.base),
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        const files = chunkFiles(bundle, (c) => c.facadeModuleId === view);
-        if (files.length === 0) return [];
-        const script = earlyListPreloadScript({
-          files: files.map((f) => base + f),
-          deviceCookie: env.VITE_DEVICE_COOKIE || 'rc_device',
-        });
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      handler: (_html, { bundle }) => {
+        const files = chunkFiles(bundle, roots);
+        return files.length === 0 ? [] : tags(files.map((f) => base + f));
       },
     },
   };
 }
+
+/** The list view's chunks, asked for by index.html (src/app/early-list-preload.ts). */
+const earlyListPreload = (env: Record<string, string>) =>
+  preloadPlugin(
+    'early-list-preload',
+    (c) => c.facadeModuleId === r('./src/engine/screens/entity-list.tsx'),
+    (files) => [
+      {
+        tag: 'script',
+        children: earlyListPreloadScript({ files, deviceCookie: env.VITE_DEVICE_COOKIE || 'rc_device' }),
+        injectTo: 'head',
+      },
+    ],
+  );
 
 /**
  * A mock-mode page starts the mock backend (src/mocks/browser.ts and every area's mocks.ts) before
  * it can make a call. Found one import after another once the app's scripts had run, those files
  * took 0.5–0.8 s of a fresh page's start; index.html asks for them all while the scripts load.
  */
-function mockBackendPreload(): Plugin {
-  const start = r('./src/mocks/browser.ts');
-  const areaMocks = /\/resources\/[^/]+\/mocks\.ts$/;
-  let base = '/';
-  return {
-    name: 'mock-backend-preload',
-    apply: 'build',
-    configResolved: (config) => void (base = config.base),
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, { bundle }) =>
-        chunkFiles(bundle, (c) => c.facadeModuleId === start || areaMocks.test(c.facadeModuleId ?? '')).map(
-          (f) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: base + f },
-            injectTo: 'head',
-          }),
-        ),
-    },
-  };
-}
+const mockBackendPreload = () =>
+  preloadPlugin(
+    'mock-backend-preload',
+    (c) =>
+      c.facadeModuleId === r('./src/mocks/browser.ts') ||
+      /\/resources\/[^/]+\/mocks\.ts$/.test(c.facadeModuleId ?? ''),
+    (files) =>
+      files.map((href) => ({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: true, href },
+        injectTo: 'head',
+      })),
+  );
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
