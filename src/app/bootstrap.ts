@@ -45,7 +45,8 @@ export function wireHttpErrors(router: AppRouter): void {
 export async function bootstrap(container: HTMLElement): Promise<void> {
   // The mock backend starts at once, beside the steps below (it answers nothing they ask): its
   // files are preloaded by index.html, and it holds up only the first screen's calls. Marked as
-  // handled here, a failure is still thrown where it is awaited.
+  // handled here, a failure is still thrown where it is awaited. The literal comparison (not
+  // env.mock) lets the production build drop the mock chunk entirely.
   const mockBackend =
     import.meta.env.VITE_MOCK === 'true'
       ? import('@/mocks/browser').then(async (mock) => {
@@ -78,7 +79,6 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     // Unconfigured, there is no provider: every flag is off, with no network (mock mode brings its own).
     let featureFlags = await startFeatureFlags();
     trackNavigation(router);
-    // The literal comparison (not env.mock) lets the production build drop the mock chunk entirely.
     if (mockBackend) {
       const { MockFeatureFlags } = await mockBackend;
       // Only now can the mock backend answer the first screen's calls.

@@ -31,14 +31,17 @@ const { isLabelable } = require('jsdom/lib/jsdom/living/helpers/form-controls.js
   isLabelable(node: NodeImpl): boolean;
 };
 
+/** Marks the getter installed here, so a worker that loads this setup again installs it once. */
+const FAST = Symbol.for('research-console/fast-label-lookup');
+
 export function speedUpLabelLookups(document: Document): void {
   const proto = Object.getPrototypeOf(implForWrapper(document.createElement('label'))) as object;
   const own = Object.getOwnPropertyDescriptor(proto, 'control');
   const walk = own?.get;
   if (!walk) throw new Error('jsdom changed: HTMLLabelElement has no control getter to speed up');
-  Object.defineProperty(proto, 'control', {
-    ...own,
-    get(this: NodeImpl): NodeImpl | null {
+  if (FAST in walk) return;
+  const fast = Object.assign(
+    function control(this: NodeImpl): NodeImpl | null {
       const id = this.hasAttributeNS(null, 'for') ? this.getAttributeNS(null, 'for') : null;
       if (id) {
         const root = this.getRootNode({});
@@ -50,5 +53,7 @@ export function speedUpLabelLookups(document: Document): void {
       }
       return walk.call(this) as NodeImpl | null;
     },
-  });
+    { [FAST]: true },
+  );
+  Object.defineProperty(proto, 'control', { ...own, get: fast });
 }
