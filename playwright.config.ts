@@ -34,6 +34,10 @@ export default defineConfig({
     locale: 'en-GB',
     timezoneId: 'Europe/London',
     viewport: { width: 1366, height: 850 },
+    // The system setting the console honours by dropping its transitions: a click never lands on
+    // a menu group or dialog still opening (a link clipped by a half-open group took the click
+    // while its list scrolled back, and the navigation was lost). Motion is tested in Vitest.
+    reducedMotion: 'reduce',
     // A failed test keeps its trace (DOM snapshots of each step, network, console) and a screenshot.
     // The trace's screencast is left out: encoding frames all through every test took about 45 % of
     // the suite's time on two cores (labs and studies specs: 184 s with it, 99–107 s without).

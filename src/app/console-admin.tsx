@@ -1,7 +1,7 @@
-import { CssBaseline } from '@mui/material';
+import { CssBaseline, useMediaQuery } from '@mui/material';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
-import { createElement } from 'react';
+import { createElement, useMemo } from 'react';
 import type {
   AuthProvider,
   CoreAdminUIProps,
@@ -20,6 +20,7 @@ import {
   ThemeProvider,
   ThemesContext,
 } from 'react-admin';
+import { withReducedMotion } from './theme';
 
 export interface ConsoleAdminProps {
   dataProvider: DataProvider;
@@ -54,6 +55,9 @@ export function ConsoleAdmin({
   notification,
   children,
 }: ConsoleAdminProps) {
+  // Follows the system's setting while the console is open, not only at start-up.
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const lightTheme = useMemo(() => (reduceMotion ? withReducedMotion(theme) : theme), [reduceMotion, theme]);
   return (
     <CoreAdminContext
       dataProvider={dataProvider}
@@ -62,7 +66,7 @@ export function ConsoleAdmin({
       queryClient={queryClient}
       store={store}
     >
-      <ThemesContext.Provider value={{ lightTheme: theme }}>
+      <ThemesContext.Provider value={{ lightTheme }}>
         <ThemeProvider>
           <CssBaseline enableColorScheme>
             <CoreAdminUI

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Button, useTheme } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { AuthProvider } from 'react-admin';
 import { CustomRoutes, memoryStore, testDataProvider, useDefaultTitle, useTranslate } from 'react-admin';
@@ -31,6 +32,41 @@ function DefaultTitle() {
   return <p>Default title: {typeof title === 'string' ? translate(title) : 'not text'}</p>;
 }
 
+function Motion() {
+  const { transitions } = useTheme();
+  return (
+    <>
+      <p>Fade: {transitions.create('opacity')}</p>
+      <p>Standard: {transitions.duration.standard} ms</p>
+      <Button>Pressed</Button>
+    </>
+  );
+}
+
+/** A `matchMedia` whose reduced-motion answer the test sets, telling listeners of each change. */
+function systemMotion(reduce: boolean) {
+  const listeners = new Set<(event: MediaQueryListEvent) => void>();
+  let matches = reduce;
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    get matches() {
+      return query.includes('prefers-reduced-motion: reduce') && matches;
+    },
+    media: query,
+    addEventListener: (_: string, fn: (event: MediaQueryListEvent) => void) => listeners.add(fn),
+    removeEventListener: (_: string, fn: (event: MediaQueryListEvent) => void) => listeners.delete(fn),
+  }));
+  return (next: boolean) => {
+    matches = next;
+    for (const fn of listeners) fn({ matches: next } as MediaQueryListEvent);
+  };
+}
+
+/** Presses a button and lets React settle: Material UI mounts a button's ripple on its first press. */
+async function press(button: HTMLElement) {
+  fireEvent.mouseDown(button);
+  await act(async () => undefined);
+}
+
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -50,6 +86,7 @@ function renderAt(path: string) {
           <Route path="/boom" element={<Boom />} />
           <Route path="/fine" element={<p>A custom screen</p>} />
           <Route path="/title" element={<DefaultTitle />} />
+          <Route path="/motion" element={<Motion />} />
         </CustomRoutes>
       </ConsoleAdmin>
     </MemoryRouter>,
@@ -81,5 +118,33 @@ describe('the console admin shell (react-admin contexts without the unused defau
     renderAt('/boom');
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(screen.queryByText('A custom screen')).not.toBeInTheDocument();
+  });
+
+  describe('motion', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    test('by default, components move and buttons ripple', async () => {
+      systemMotion(false);
+      renderAt('/motion');
+      expect(await screen.findByText(/^Fade: opacity \d+ms/)).toBeInTheDocument();
+      expect(screen.getByText('Standard: 300 ms')).toBeInTheDocument();
+      const button = screen.getByRole('button', { name: 'Pressed' });
+      await press(button);
+      expect(button.querySelector('.MuiTouchRipple-root')).not.toBeNull();
+    });
+
+    test('a system asking for reduced motion gets none, and the console follows when it changes', async () => {
+      const setReduce = systemMotion(true);
+      renderAt('/motion');
+      expect(await screen.findByText('Fade: none')).toBeInTheDocument();
+      expect(screen.getByText('Standard: 0 ms')).toBeInTheDocument();
+      const button = screen.getByRole('button', { name: 'Pressed' });
+      await press(button);
+      expect(button.querySelector('.MuiTouchRipple-root')).toBeNull();
+
+      act(() => setReduce(false));
+      expect(await screen.findByText(/^Fade: opacity \d+ms/)).toBeInTheDocument();
+      expect(screen.getByText('Standard: 300 ms')).toBeInTheDocument();
+    });
   });
 });
