@@ -7,6 +7,7 @@ import { routeJs } from './bundle.mjs';
 import { launch, scriptsPerRoute, signedInState } from './browser.mjs';
 import { planBigPage, stockBigPage } from './big-page.mjs';
 import { consoleApp, stockApp, timedRun } from './timed-run.mjs';
+import { tracedRun } from './main-thread.mjs';
 
 const ROUTES = ['/login', '/users'];
 const BIG_PAGE_CANDIDATES = [
@@ -30,6 +31,9 @@ export const median = (values) => {
 };
 
 const mediansOf = (runs) => Object.fromEntries(MEASURES.map((k) => [k, median(runs.map((r) => r[k]))]));
+
+/** Traced first screens of each app, after the timed runs (tracing slows a page down). */
+const TRACED_RUNS = Number(process.env.BENCH_TRACED_RUNS ?? 3);
 
 /** `servers`: from startServers; `prodManifest`/`prodDir`: the console's production build. */
 export async function measureBrowser({ root, servers, prodManifest, prodDir, runs }) {
@@ -56,11 +60,20 @@ export async function measureBrowser({ root, servers, prodManifest, prodDir, run
       for (const app of apps) byApp[app.name].push(await timedRun(browser, state, app));
       process.stdout.write(`  run ${i + 1}/${runs}\r`);
     }
+    const traced = { console: [], stock: [] };
+    for (let i = 0; i < TRACED_RUNS; i += 1) {
+      for (const app of apps) traced[app.name].push(await tracedRun(browser, state, app));
+    }
+    const busy = (list) => ({
+      busyMs: median(list.map((r) => r?.busyMs)),
+      windowMs: median(list.map((r) => r?.windowMs)),
+    });
     return {
       routes,
       bigPage: { list: plan.label, how: plan.how, stockHow: stockPlan?.how ?? null, notes: plan.notes },
       runs: byApp,
       medians: { console: mediansOf(byApp.console), stock: mediansOf(byApp.stock) },
+      mainThread: { runs: traced, console: busy(traced.console), stock: busy(traced.stock) },
     };
   } finally {
     await browser.close();

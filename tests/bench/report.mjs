@@ -72,6 +72,17 @@ function printChain(chain) {
   ]);
 }
 
+function printMainThread(mainThread) {
+  if (!mainThread) return;
+  const line = ({ busyMs, windowMs }) =>
+    typeof busyMs === 'number'
+      ? `${Math.round(busyMs)} ms busy of ${Math.round(windowMs)} ms (${Math.round((busyMs / windowMs) * 100)} %)`
+      : 'n/a';
+  const n = mainThread.runs.console.length;
+  console.info(`  main thread until the 25 user rows, traced (median of ${n}):`);
+  console.info(`    console ${line(mainThread.console)}; stock ${line(mainThread.stock)}`);
+}
+
 export function printReport(result) {
   const { browser, failure, targets, runs } = result;
   printSizes(result);
@@ -98,6 +109,7 @@ export function printReport(result) {
     const errors = appRuns.flatMap((r) => Object.entries(r.errors ?? {}));
     for (const [name, text] of new Map(errors)) console.info(`  ${app}: ${name} failed: ${text}`);
   }
+  printMainThread(browser?.mainThread);
   for (const note of browser?.bigPage.notes ?? []) console.info(`  note: ${note}`);
   if (failure) console.info(`  browser measurements failed: ${failure}`);
 }
