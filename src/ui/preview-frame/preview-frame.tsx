@@ -5,6 +5,7 @@ import { env } from '@/config/env';
 import { HiddenImagesNotice, sanitiseHtml, useShowImages } from '@/ui/sanitise';
 import { PREVIEW_SANDBOX, PREVIEW_WIDTHS, type PreviewFrameProps } from './constants';
 import { frameDocument } from './frame-document';
+import { useLatestSrcDoc } from './use-latest-src-doc';
 
 /** A sandboxed preview of rich text at desktop or phone width. */
 export default function PreviewFrame({
@@ -23,6 +24,7 @@ export default function PreviewFrame({
     const images = showImages ? 'any' : [window.location.origin, ...allowedImageOrigins];
     return { srcDoc: frameDocument(clean.html, images), blocked: clean.blockedImages };
   }, [html, allowedImageOrigins, showImages]);
+  const frame = useLatestSrcDoc(srcDoc);
   const width = device === 'phone' ? PREVIEW_WIDTHS.phone : PREVIEW_WIDTHS[kind];
   return (
     <Stack spacing={1} sx={{ minWidth: 0 }}>
@@ -47,6 +49,8 @@ export default function PreviewFrame({
           sandbox={PREVIEW_SANDBOX}
           referrerPolicy="no-referrer"
           srcDoc={srcDoc}
+          ref={frame.ref}
+          onLoad={frame.onLoad}
           sx={{ display: 'block', width, height: '70vh', border: 1, borderColor: 'divider', bgcolor: '#fff' }}
         />
       </Box>
