@@ -7,7 +7,6 @@ export interface TraceEvent {
   dur?: number;
   args?: { data?: { documentLoaderURL?: string } };
 }
-export declare const TRACE_CATEGORIES: string[];
 export declare function mainThreadBusy(
   events: TraceEvent[],
   untilMs: number,

@@ -2,12 +2,9 @@
 // long it was busy (tasks running) against how long the user waited. When the two are close, the
 // screen is bound by the processor, not by the network or by calls waiting on each other.
 import { benchContext, navigateUntilRows } from './browser.mjs';
+import { FIRST_ROWS } from './timed-run.mjs';
 
-export const TRACE_CATEGORIES = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'blink.user_timing',
-];
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'];
 
 /**
  * `events`: a trace's events; `untilMs`: the rows' time on the page's clock (from the navigation's
@@ -29,13 +26,13 @@ export function mainThreadBusy(events, untilMs) {
   return { busyMs: busy / 1000, windowMs: untilMs };
 }
 
-/** A navigation to `app.usersPath` until 25 rows, traced, in a fresh signed-in context. */
+/** A navigation to `app.usersPath` until its first rows, traced, in a fresh signed-in context. */
 export async function tracedRun(browser, state, app) {
   const context = await benchContext(browser, app.baseURL, state);
   try {
     const page = await context.newPage();
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-    const rowsAt = await navigateUntilRows(page, app.usersPath, 25).catch(() => null);
+    const rowsAt = await navigateUntilRows(page, app.usersPath, FIRST_ROWS).catch(() => null);
     const trace = JSON.parse((await browser.stopTracing()).toString());
     return rowsAt === null ? null : mainThreadBusy(trace.traceEvents, rowsAt);
   } finally {

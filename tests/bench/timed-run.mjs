@@ -5,7 +5,8 @@
 import { benchContext, clickUntilRows, heapAfterGc, navigateUntilRows } from './browser.mjs';
 import { roundTrips, trackApi } from './round-trips.mjs';
 
-const FIRST_ROWS = 25;
+/** The rows a first screen is timed to: one page of the users list. */
+export const FIRST_ROWS = 25;
 
 /**
  * The two apps' ways to the same screens. `bigPage`: `{ how, measure(page) }` or null.
