@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Identifier } from 'react-admin';
 import { clearDataCaches, pathSegment } from '@/data';
-import { request } from '@/http';
+import { callExtension, request } from '@/http';
 import type { FoundUser, Impersonation } from './types';
 
 // Acting as another user (documented in src/data/API.md, "Impersonation").
@@ -13,12 +13,17 @@ export const impersonationKeys = {
   user: (id: Identifier) => ['impersonation', 'user', String(id)] as const,
 };
 
-/** `GET /admin/impersonations/current`: whom the signed-in staff member acts as, or null. */
+/**
+ * `GET /admin/impersonations/current`: whom the signed-in staff member acts as, or null. A console
+ * extension: a server without it is asked once per session (`ExtensionUnavailableError` after).
+ */
 export async function getCurrentImpersonation(): Promise<Impersonation | null> {
-  const res = await request<Impersonation | null>('/admin/impersonations/current', {
-    skipErrorHandling: true,
+  return callExtension('impersonations.current', async () => {
+    const res = await request<Impersonation | null>('/admin/impersonations/current', {
+      skipErrorHandling: true,
+    });
+    return res.data ?? null;
   });
-  return res.data ?? null;
 }
 
 export async function getRecentImpersonations(): Promise<Impersonation[]> {

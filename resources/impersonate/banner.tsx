@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { usePermissionCheck } from '@/auth';
 import { PERM } from '@/auth/permission-names';
+import { retryUnlessFinal } from '@/http';
 import { formatTime } from '@/i18n';
 import { getCurrentImpersonation, impersonationKeys, resetForIdentity, stopImpersonation } from './api';
 import { mustClearCaches, type ActingAs } from './cache-rule';
@@ -24,6 +25,7 @@ function ActingBanner() {
     queryFn: getCurrentImpersonation,
     staleTime: CURRENT_STALE_MS,
     refetchOnWindowFocus: true,
+    retry: retryUnlessFinal,
   });
   const acting: ActingAs = current.isSuccess ? (current.data?.user_id ?? null) : undefined;
   const seen = useRef<ActingAs>(undefined);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { getClaims } from '@/auth';
-import { HttpError } from '@/http';
+import { ExtensionUnavailableError, HttpError, retryUnlessFinal } from '@/http';
 import { ConfirmDialog, usePageTitle } from '@/ui';
 import { getCurrentImpersonation, getUser, impersonationKeys, startImpersonation } from './api';
 import { RecentList } from './recent-list';
@@ -28,6 +28,7 @@ export default function ImpersonatePage() {
     queryKey: impersonationKeys.current,
     queryFn: getCurrentImpersonation,
     staleTime: 30_000,
+    retry: retryUnlessFinal,
   });
   const [picked, setPicked] = useState<FoundUser | null>(null);
   const [reason, setReason] = useState('');
@@ -68,6 +69,9 @@ export default function ImpersonatePage() {
         {translate('impersonate.title')}
       </Typography>
       <Typography>{translate('impersonate.intro')}</Typography>
+      {current.error instanceof ExtensionUnavailableError && (
+        <Alert severity="info">{translate('impersonate.status_not_offered')}</Alert>
+      )}
       {current.data ? (
         <Alert severity="warning">{translate('impersonate.already', { name: current.data.user_name })}</Alert>
       ) : (

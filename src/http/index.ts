@@ -14,3 +14,4 @@ export { setLanguage, getLanguage, languageHeaderName } from './headers';
 export { stringifyQuery, QUERY_LIMITS } from './query';
 export { buildUrl } from './transport';
 export type { Method, RequestOptions, HttpResponse, ToastTheme } from './types';
+export * from './extensions';
