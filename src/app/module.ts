@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RequestHandler } from 'msw';
 import type { ComponentType } from 'react';
 import type { GuardName } from '@/auth';
+import type { CallDecl } from '@/contract';
 import type { EntityReads } from '@/data';
 import type { MenuEntryInput } from '@/engine';
 
@@ -91,6 +92,16 @@ export interface ResourceModule {
    * so a production build drops the import and its chunk.
    */
   mocks?: () => Promise<ModuleMocks>;
+  /**
+   * The area's calls beyond generic CRUD, declared in its `contract.ts` (`() => import('./contract')`):
+   * its `api.ts` makes them through `callApi`, and `docs/openapi.json` is generated from them.
+   */
+  contract?: () => Promise<ModuleContract>;
+}
+
+/** What a module's `contract.ts` exports. */
+export interface ModuleContract {
+  calls: readonly CallDecl[];
 }
 
 /** What a frame read gets: the app's query cache and a check of the signed-in user's permissions. */

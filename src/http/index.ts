@@ -7,6 +7,7 @@ export {
   resetErrorDedupe,
   shownByInterceptor,
   handleHttpError as reportFailure,
+  reportHttpError,
   ERROR_TEXTS,
   type HttpErrorHandlers,
 } from './error-handling';
