@@ -68,6 +68,7 @@ function earlyTokenRefresh(env: Record<string, string>): Plugin {
   const script = earlyRefreshScript({
     apiBase: env.VITE_API_BASE || '/api',
     deviceCookie: env.VITE_DEVICE_COOKIE || 'rc_device',
+    productName: env.VITE_PRODUCT_NAME?.trim() || 'Research',
   });
   return {
     name: 'early-token-refresh',

@@ -4,6 +4,8 @@
  * app adopts that response instead of asking again (refresh.ts), once, while it is recent.
  */
 
+import { CONTENT_LANGUAGE_KEY, DEFAULT_LOCALE, languageHeaderFor } from '../i18n/language-defaults';
+
 declare global {
   interface Window {
     __rcEarlyRefresh?: Promise<Response>;
@@ -28,17 +30,29 @@ export function leaveWithoutDeviceCookie(deviceCookie: string): string {
 }
 
 /**
+ * The language header's value as the app will send it (src/i18n/content-language.ts): the
+ * remembered content language, else the default. Storage may be refused (private windows).
+ */
+function languageExpression(storageKey: string, fallback: string): string {
+  return `(function(){try{return localStorage.getItem(${JSON.stringify(storageKey)})||${JSON.stringify(fallback)}}catch(e){return ${JSON.stringify(fallback)}}})()`;
+}
+
+/**
  * The inline script index.html runs (production builds). Only a browser holding the device cookie
  * can have a session to restore, so only such a page refreshes early; the request is the one
- * refresh.ts sends (same path, headers and cookies).
+ * refresh.ts sends (same path, cookies and spec §7 headers: Client, Timestamp and the language).
  */
 export function earlyRefreshScript({
   apiBase,
   deviceCookie,
+  productName,
 }: {
   apiBase: string;
   deviceCookie: string;
+  productName: string;
 }): string {
   const url = `${apiBase.replace(/\/+$/, '')}/x/token-refresh`;
-  return `(function(){try{${leaveWithoutDeviceCookie(deviceCookie)}window.__rcEarlyRefresh=fetch(${JSON.stringify(url)},{credentials:'include',headers:{Accept:'application/json',Client:'admin',Timestamp:String(Date.now())}})}catch(e){}})();`;
+  const language = languageExpression(CONTENT_LANGUAGE_KEY, DEFAULT_LOCALE);
+  const headers = `{Accept:'application/json',Client:'admin',Timestamp:String(Date.now()),${JSON.stringify(languageHeaderFor(productName))}:${language}}`;
+  return `(function(){try{${leaveWithoutDeviceCookie(deviceCookie)}window.__rcEarlyRefresh=fetch(${JSON.stringify(url)},{credentials:'include',headers:${headers}})}catch(e){}})();`;
 }

@@ -1,5 +1,6 @@
 import { env } from '@/config/env';
 import { getToken, tokenState } from '@/auth/token-store';
+import { languageHeaderFor } from '@/i18n/language-defaults';
 
 let language: string | null = null;
 
@@ -13,7 +14,7 @@ export function getLanguage(): string | null {
 }
 
 export function languageHeaderName(): string {
-  return `${env.productName}-Language`;
+  return languageHeaderFor(env.productName);
 }
 
 /** Spec §7 headers. Built per request, after any refresh wait, so a waiting request picks up the new token. */

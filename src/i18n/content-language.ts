@@ -1,5 +1,5 @@
 import { setLanguage } from '@/http';
-import { DEFAULT_LOCALE } from './provider';
+import { CONTENT_LANGUAGE_KEY as KEY, DEFAULT_LOCALE } from './language-defaults';
 
 /**
  * The content language: the `{product}-Language` header in which the server answers localised
@@ -8,7 +8,6 @@ import { DEFAULT_LOCALE } from './provider';
  * throw away a form being typed. It starts as the platform default, the one the menu shows as
  * chosen, and is remembered in this browser (a locale code, nothing personal).
  */
-const KEY = 'rc.contentLanguage';
 const listeners = new Set<() => void>();
 
 function stored(): string {

@@ -3,8 +3,9 @@ import catalogue from 'virtual:start-up-catalogue';
 import type { I18nProvider, Locale } from 'react-admin';
 import { setHttpTranslator, setLanguage } from '@/http';
 import { LruCache } from '@/lib/lru-cache';
+import { DEFAULT_LOCALE } from './language-defaults';
 
-export const DEFAULT_LOCALE = 'en-gb';
+export { DEFAULT_LOCALE };
 export const TRANSLATION_CACHE_SIZE = 512;
 
 export const i18n = createInstance();

@@ -1,9 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { getToken, refreshToken, tokenState } from '@/auth';
 import { earlyRefreshScript } from '@/auth/early-refresh';
+import { env } from '@/config/env';
+import { buildHeaders } from '@/http/headers';
+import { getContentLanguage } from '@/i18n/content-language';
 import { makeToken, server, setDeviceCookie } from '../http/support';
 
-const SCRIPT = earlyRefreshScript({ apiBase: '/api/', deviceCookie: 'rc_device' });
+const SCRIPT = earlyRefreshScript({
+  apiBase: '/api/',
+  deviceCookie: 'rc_device',
+  productName: env.productName,
+});
 /** Runs index.html's inline script as the page would. */
 const runInlineScript = () => new Function(SCRIPT)() as void;
 
@@ -41,6 +48,30 @@ describe('the page starts the token refresh before the app has loaded', () => {
     expect(new URL(calls[0]!.url).pathname).toBe('/api/x/token-refresh');
     expect(calls[0]!.headers.get('Client')).toBe('admin');
     expect(calls[0]!.headers.has('Authorization')).toBe(false);
+  });
+
+  test('it carries every spec header the app sends, the chosen language included', async () => {
+    const calls = refreshCalls();
+    setDeviceCookie(true);
+    localStorage.setItem('rc.contentLanguage', 'de-de');
+    onTestFinished(() => localStorage.removeItem('rc.contentLanguage'));
+    runInlineScript();
+    await window.__rcEarlyRefresh;
+    const sent = calls[0]!.headers;
+    expect(sent.get(`${env.productName}-Language`)).toBe('de-de');
+    expect(Number(sent.get('Timestamp'))).toBeGreaterThan(0);
+    // The same names as a request the app builds itself (no token yet, so no Authorization).
+    const appHeaders = [...buildHeaders({ json: false, skipAuth: true }).keys()];
+    for (const name of appHeaders) expect(sent.has(name), name).toBe(true);
+  });
+
+  test('with no language chosen yet it sends the one the app starts with', async () => {
+    const calls = refreshCalls();
+    setDeviceCookie(true);
+    localStorage.removeItem('rc.contentLanguage');
+    runInlineScript();
+    await window.__rcEarlyRefresh;
+    expect(calls[0]!.headers.get(`${env.productName}-Language`)).toBe(getContentLanguage());
   });
 
   test('without the device cookie no session can be restored, and nothing is sent', () => {
