@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { hasUnsavedChanges, SaveStateIndicator, useSaveShortcut, useUnsavedChangesGuard } from '@/editing';
+import { PanelBoundary } from '@/ui';
 import { EditorFrame, useEditorTab } from '@/ui/editor-frame';
 import { ActivityTab } from './activity-tab';
 import { EditorTab } from './editor/editor-tab';
@@ -94,35 +95,41 @@ export default function TemplateEditorPage() {
   return (
     <>
       {frame}
-      {current === 'editor' &&
-        (draft.doc ? (
-          <EditorTab
-            doc={draft.doc}
+      {/* The draft lives above the tabs: a tab that cannot draw loses nothing typed elsewhere. */}
+      <PanelBoundary name={`email-editor-${current}`} resetKey={current}>
+        {current === 'editor' &&
+          (draft.doc ? (
+            <EditorTab
+              doc={draft.doc}
+              locale={editLocale}
+              onLocale={setLocale}
+              selected={selected}
+              onSelect={setSelected}
+              entries={entries}
+              library={library}
+              onDoc={onDoc}
+            />
+          ) : (
+            <LegacyEditor draft={draft} onEdit={t.edit} />
+          ))}
+        {current === 'preview' && (
+          <PreviewTab
+            draft={draft}
+            name={draft.settings.name}
             locale={editLocale}
             onLocale={setLocale}
-            selected={selected}
-            onSelect={setSelected}
-            entries={entries}
             library={library}
-            onDoc={onDoc}
           />
-        ) : (
-          <LegacyEditor draft={draft} onEdit={t.edit} />
-        ))}
-      {current === 'preview' && (
-        <PreviewTab
-          draft={draft}
-          name={draft.settings.name}
-          locale={editLocale}
-          onLocale={setLocale}
-          library={library}
-        />
-      )}
-      {current === 'settings' && (
-        <SettingsTab settings={draft.settings} onChange={(settings) => t.edit((d) => ({ ...d, settings }))} />
-      )}
-      {current === 'activity' && <ActivityTab id={id} />}
-      {current === 'metrics' && <MetricsTab id={id} name={draft.settings.name} />}
+        )}
+        {current === 'settings' && (
+          <SettingsTab
+            settings={draft.settings}
+            onChange={(settings) => t.edit((d) => ({ ...d, settings }))}
+          />
+        )}
+        {current === 'activity' && <ActivityTab id={id} />}
+        {current === 'metrics' && <MetricsTab id={id} name={draft.settings.name} />}
+      </PanelBoundary>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { EditingBar, HistoryPanel, useEditing } from '@/editing';
-import { usePageTitle } from '@/ui';
+import { PanelBoundary, usePageTitle } from '@/ui';
 import { EditorFrame, useEditorTab } from '@/ui/editor-frame';
 import { flowAdapter } from './api';
 import { BlocksTab } from './blocks-tab';
@@ -99,24 +99,27 @@ export default function FlowEditorPage() {
           }
         />
       </Box>
-      {tab === 'blocks' && (
-        <BlocksTab
-          editing={editing}
-          draft={value}
-          problems={problems}
-          selectedId={selectedId}
-          blockPath={blockPath}
-        />
-      )}
-      {tab === 'settings' && (
-        <SettingsPanel fields={value.fields} readOnly={!editing.canEdit} onChange={setFields} />
-      )}
-      {tab === 'changelog' && (
-        <Stack spacing={3} sx={{ maxWidth: 900 }}>
-          <ChangelogPanel flowId={flowId} />
-          <HistoryPanel adapter={flowAdapter} id={flowId} />
-        </Stack>
-      )}
+      {/* The draft lives above the tabs: a tab that cannot draw loses nothing typed elsewhere. */}
+      <PanelBoundary name={`flow-editor-${tab}`} resetKey={tab}>
+        {tab === 'blocks' && (
+          <BlocksTab
+            editing={editing}
+            draft={value}
+            problems={problems}
+            selectedId={selectedId}
+            blockPath={blockPath}
+          />
+        )}
+        {tab === 'settings' && (
+          <SettingsPanel fields={value.fields} readOnly={!editing.canEdit} onChange={setFields} />
+        )}
+        {tab === 'changelog' && (
+          <Stack spacing={3} sx={{ maxWidth: 900 }}>
+            <ChangelogPanel flowId={flowId} />
+            <HistoryPanel adapter={flowAdapter} id={flowId} />
+          </Stack>
+        )}
+      </PanelBoundary>
       {!editing.canEdit && state === 'published' && (
         <Alert severity="info" sx={{ mt: 2 }}>
           {translate('flows.editor.published_read_only')}

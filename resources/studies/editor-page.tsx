@@ -8,7 +8,7 @@ import { HistoryPanel, useEditing } from '@/editing';
 import { AccessDenied } from '@/engine/screens/access-denied';
 import { HttpError } from '@/http';
 import { EditorFrame, useEditorTab } from '@/ui/editor-frame';
-import { usePageTitle } from '@/ui';
+import { PanelBoundary, usePageTitle } from '@/ui';
 import { getStudy, studyAdapter, studyKeys } from './api';
 import { EditorFieldsTab } from './editor-fields-tab';
 import { fieldErrors } from './editor-sections';
@@ -77,20 +77,27 @@ export default function StudyEditorPage() {
       {/* Kept while another tab is shown: a date half typed there must still be there on return. */}
       {value && (
         <div hidden={tab !== 'fields'}>
-          <EditorFieldsTab
-            value={value}
-            errors={errors}
-            disabled={readOnly}
-            onChange={change}
-            onUnfinished={dates.report}
-          />
+          <PanelBoundary name="study-editor-fields">
+            <EditorFieldsTab
+              value={value}
+              errors={errors}
+              disabled={readOnly}
+              onChange={change}
+              onUnfinished={dates.report}
+            />
+          </PanelBoundary>
         </div>
       )}
-      {value && tab === 'texts' && (
-        <EditorTextsTab studyId={id} value={value} disabled={readOnly} onText={setText} />
+      {/* The draft lives above the tabs: a tab that cannot draw loses nothing typed elsewhere. */}
+      {tab !== 'fields' && (
+        <PanelBoundary name={`study-editor-${tab}`} resetKey={tab}>
+          {value && tab === 'texts' && (
+            <EditorTextsTab studyId={id} value={value} disabled={readOnly} onText={setText} />
+          )}
+          {value && tab === 'locales' && <EditorLocalesTab studyId={id} editing={editing} />}
+          {tab === 'history' && <HistoryPanel adapter={studyAdapter} id={id} />}
+        </PanelBoundary>
       )}
-      {value && tab === 'locales' && <EditorLocalesTab studyId={id} editing={editing} />}
-      {tab === 'history' && <HistoryPanel adapter={studyAdapter} id={id} />}
     </Stack>
   );
 }

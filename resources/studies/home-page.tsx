@@ -3,7 +3,7 @@ import { Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { usePageTitle } from '@/ui';
+import { PanelBoundary, usePageTitle } from '@/ui';
 import { getStudy, studyKeys } from './api';
 import { HomeContent, HomeFlows } from './home-lists';
 import { HomeGenes } from './home-genes';
@@ -52,13 +52,24 @@ export default function StudyHomePage() {
               <PublishStudyButton studyId={id} />
             </Stack>
             <StudyNav studyId={id} />
-            <HomeOverview study={study} />
+            {/* Each part fails alone: a broken panel leaves the others readable. */}
+            <PanelBoundary name="study-overview">
+              <HomeOverview study={study} />
+            </PanelBoundary>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
-              <HomeContent study={study} />
-              <HomeFlows studyId={id} />
+              <PanelBoundary name="study-content">
+                <HomeContent study={study} />
+              </PanelBoundary>
+              <PanelBoundary name="study-flows">
+                <HomeFlows studyId={id} />
+              </PanelBoundary>
             </Stack>
-            <HomeVersions studyId={id} />
-            <HomeGenes studyId={id} />
+            <PanelBoundary name="study-versions">
+              <HomeVersions studyId={id} />
+            </PanelBoundary>
+            <PanelBoundary name="study-genes">
+              <HomeGenes studyId={id} />
+            </PanelBoundary>
           </>
         )}
       </QueryState>

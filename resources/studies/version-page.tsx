@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { DiffList } from '@/editing';
 import { formatDateTime } from '@/i18n';
 import { EditorFrame, useEditorTab } from '@/ui/editor-frame';
-import { usePageTitle } from '@/ui';
+import { PanelBoundary, usePageTitle } from '@/ui';
 import { getVersion, getVersions, studyKeys } from './api';
 import { Facts } from './facts';
 import { QueryState } from './query-state';
@@ -86,11 +86,14 @@ export default function VersionPage() {
             />
             <StudyNav studyId={studyId} />
             <Paper variant="outlined" sx={{ p: 2 }}>
-              {tab === 'index' && (
-                <ReadinessList studyId={studyId} version={v} linked={v.status === 'draft'} />
-              )}
-              {tab === 'changelog' && <Changelog studyId={studyId} version={v} />}
-              {tab === 'details' && <VersionDetails version={v} />}
+              {/* A tab that cannot draw leaves the frame and the other tabs; switching tabs retries. */}
+              <PanelBoundary name={`study-version-${tab}`} resetKey={tab}>
+                {tab === 'index' && (
+                  <ReadinessList studyId={studyId} version={v} linked={v.status === 'draft'} />
+                )}
+                {tab === 'changelog' && <Changelog studyId={studyId} version={v} />}
+                {tab === 'details' && <VersionDetails version={v} />}
+              </PanelBoundary>
             </Paper>
           </>
         )}

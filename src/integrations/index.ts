@@ -1,6 +1,7 @@
 // Eager exports only: the Sentry and GrowthBook SDKs sit behind dynamic imports in initSentry and
 // startFeatureFlags, so nothing here may re-export sentry-client, growthbook or growthbook-flags.
 export { initSentry } from './sentry';
+export { reportRenderError, setRenderErrorReporter, type RenderErrorReporter } from './render-errors';
 export {
   isUnderTestRunner,
   sentryEnvironment,

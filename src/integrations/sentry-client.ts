@@ -1,6 +1,7 @@
 // The only module that imports the Sentry SDK; `initSentry` loads it on demand so the entry bundle stays without it.
 import * as Sentry from '@sentry/react';
 import { HttpError, setHttpErrorReporter } from '@/http';
+import { setRenderErrorReporter } from './render-errors';
 import {
   HTTP_ERROR_TAG_KEY,
   scrubBreadcrumb,
@@ -8,6 +9,9 @@ import {
   shouldSendToSecondDestination,
 } from './sentry-privacy';
 import { SENTRY_SETTINGS, type SentryEnvironment } from './sentry-settings';
+
+/** Tag naming the screen part (route or panel) whose boundary caught a drawing error. */
+export const RENDER_BOUNDARY_TAG_KEY = 'boundary';
 
 export interface SentryTarget {
   dsn: string;
@@ -29,6 +33,11 @@ function transport(primaryDsn: string, secondDsn: string | undefined): Sentry.Br
     if (!event || !shouldSendToSecondDestination(event)) return [];
     return [primaryDsn, secondDsn];
   });
+}
+
+/** A part of a screen that failed to draw: the error and the boundary's name, nothing it showed. */
+function reportRenderError(error: unknown, boundary: string): void {
+  Sentry.captureException(error, { tags: { [RENDER_BOUNDARY_TAG_KEY]: boundary } });
 }
 
 /** Initialises the SDK with the spec settings and routes HTTP-client errors to it. */
@@ -58,4 +67,5 @@ export function startSentry({ dsn, environment, secondDsn }: SentryTarget): void
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
   });
   setHttpErrorReporter(reportHttpError);
+  setRenderErrorReporter(reportRenderError);
 }

@@ -9,6 +9,7 @@ import { ADMIN_META } from '../module';
 import { useRowPrefetchValue } from '../use-screen-prefetch';
 import { AdminLayout } from './admin-layout';
 import { lazyScreen } from '@/ui/lazy-screen';
+import { ErrorBoundary } from '@/ui/error-boundary';
 
 // Only editors use this frame; its bar is fetched when an editor route opens.
 const EditorLayout = lazyScreen<{ children: ReactNode }>(() =>
@@ -28,15 +29,22 @@ export function createShellLayout(layoutOf: (pathname: string) => LayoutName) {
     useRecordVisits();
     const layout = layoutOf(pathname);
     const rowPrefetch = useRowPrefetchValue();
+    // A screen that throws fails inside the frame: the bar, the menu and the banners stay. Named by
+    // its area only (the path's first part), so no record id reaches error reports.
+    const screen = (
+      <ErrorBoundary name={`route:/${pathname.split('/')[1] ?? ''}`} scope="page" resetKey={pathname}>
+        {children}
+      </ErrorBoundary>
+    );
     return (
       <RowPrefetchContext.Provider value={rowPrefetch}>
         <Guarded meta={ADMIN_META}>
           {layout === 'editor' ? (
             <Suspense fallback={null}>
-              <EditorLayout>{children}</EditorLayout>
+              <EditorLayout>{screen}</EditorLayout>
             </Suspense>
           ) : (
-            <AdminLayout canvas={layout === 'canvas'}>{children}</AdminLayout>
+            <AdminLayout canvas={layout === 'canvas'}>{screen}</AdminLayout>
           )}
         </Guarded>
       </RowPrefetchContext.Provider>

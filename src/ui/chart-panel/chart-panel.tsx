@@ -2,6 +2,7 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { Box, Button, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { Suspense, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { PanelBoundary } from '../error-boundary';
 import { lazyScreen } from '../lazy-screen';
 import { ChartTable } from './chart-table';
 import type { ChartPanelProps } from './types';
@@ -56,13 +57,16 @@ export function ChartPanel(props: ChartPanelProps) {
         <ChartTable caption={title} x={x} series={series} rows={rows} />
       ) : (
         <Box component="figure" aria-label={title} aria-describedby={noteId} sx={{ m: 0 }}>
-          <Suspense
-            fallback={
-              <Box role="progressbar" aria-label={translate('ui.chart_panel.loading')} sx={{ height }} />
-            }
-          >
-            <ChartView kind={kind} x={x} series={series} rows={rows} height={height} />
-          </Suspense>
+          {/* A chart that cannot draw leaves the table view and the download working. */}
+          <PanelBoundary name="chart" resetKey={rows}>
+            <Suspense
+              fallback={
+                <Box role="progressbar" aria-label={translate('ui.chart_panel.loading')} sx={{ height }} />
+              }
+            >
+              <ChartView kind={kind} x={x} series={series} rows={rows} height={height} />
+            </Suspense>
+          </PanelBoundary>
           <Typography id={noteId} variant="caption" sx={{ color: 'text.secondary' }}>
             {translate('ui.chart_panel.chart_note')}
           </Typography>

@@ -2,6 +2,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Button, Collapse, Typography } from '@mui/material';
 import { Suspense, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { PanelBoundary } from '../error-boundary';
 import { lazyScreen } from '../lazy-screen';
 import { GraphList } from './graph-list';
 import type { GraphViewProps } from './types';
@@ -44,25 +45,28 @@ export function GraphView({
       <Collapse in={listOpen} id={listId}>
         <GraphList nodes={nodes} edges={edges} onOpen={onOpen} ariaLabel={ariaLabel} />
       </Collapse>
-      <Suspense
-        fallback={
-          <Box
-            role="progressbar"
-            aria-label={ariaLabel}
-            sx={{ height, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      {/* A drawing that fails leaves the list view, which shows the same graph. */}
+      <PanelBoundary name="graph" resetKey={nodes}>
+        <Suspense
+          fallback={
+            <Box
+              role="progressbar"
+              aria-label={ariaLabel}
+              sx={{ height, border: 1, borderColor: 'divider', borderRadius: 1 }}
+            />
+          }
+        >
+          <GraphCanvas
+            nodes={nodes}
+            edges={edges}
+            onOpen={onOpen}
+            ariaLabel={ariaLabel}
+            direction={direction}
+            height={height}
+            describedBy={keysId}
           />
-        }
-      >
-        <GraphCanvas
-          nodes={nodes}
-          edges={edges}
-          onOpen={onOpen}
-          ariaLabel={ariaLabel}
-          direction={direction}
-          height={height}
-          describedBy={keysId}
-        />
-      </Suspense>
+        </Suspense>
+      </PanelBoundary>
     </Box>
   );
 }

@@ -1,7 +1,13 @@
 import { parseEnv } from '@/config/env';
 import { HttpError, setHttpErrorReporter } from '@/http';
 import { reportHttpError } from '@/http/error-handling';
-import { HTTP_ERROR_TAG_KEY, initSentry, isUnderTestRunner } from '@/integrations';
+import {
+  HTTP_ERROR_TAG_KEY,
+  initSentry,
+  isUnderTestRunner,
+  reportRenderError,
+  setRenderErrorReporter,
+} from '@/integrations';
 
 // Counts evaluations of the SDK module: it is evaluated only when something imports it.
 const sdk = vi.hoisted(() => ({ loads: 0 }));
@@ -31,6 +37,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllEnvs();
   setHttpErrorReporter(null);
+  setRenderErrorReporter(null);
 });
 
 describe('the error-reporting SDK is fetched only when reporting is configured', () => {
@@ -80,6 +87,11 @@ describe('the error-reporting SDK is fetched only when reporting is configured',
     expect(Sentry.captureException).toHaveBeenCalledWith(expect.any(HttpError), {
       tags: { [HTTP_ERROR_TAG_KEY]: 'Axios 50X' },
     });
+
+    // A screen part's boundary reaches it too: the error and the part's name, nothing else.
+    const broke = new TypeError('x.join is not a function');
+    reportRenderError(broke, 'study-versions');
+    expect(Sentry.captureException).toHaveBeenLastCalledWith(broke, { tags: { boundary: 'study-versions' } });
   });
 });
 

@@ -1,0 +1,1 @@
+export { ErrorBoundary, PanelBoundary } from './error-boundary';
