@@ -42,7 +42,7 @@ export function AdminStatusDialog({ referral, options, onChanged, onClose }: Pro
   const [busy, setBusy] = useState(false);
   // A second click can arrive before the disabled button is rendered: the ref sees it at once.
   const sending = useRef(false);
-  const title = translate('sites.admin_status.title', { subject: referral.subject_id });
+  const title = translate('sites.admin_status.title', { subject: referral.subject_id ?? '—' });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

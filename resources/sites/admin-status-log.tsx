@@ -1,12 +1,12 @@
 import './texts';
 import { Alert, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type Identifier } from 'react-admin';
 import { formatDateTime } from '@/i18n';
 import { getAdminStatusLog, sitesKeys } from './api';
 
 /** Every admin status a referral has had, newest first, with who set it, when and why. */
-export function AdminStatusLog({ patientId }: { patientId: number }) {
+export function AdminStatusLog({ patientId }: { patientId: Identifier }) {
   const translate = useTranslate();
   const log = useQuery({ queryKey: sitesKeys.log(patientId), queryFn: () => getAdminStatusLog(patientId) });
   const title = translate('sites.admin_status.log');
@@ -22,11 +22,11 @@ export function AdminStatusLog({ patientId }: { patientId: number }) {
       ) : (
         <List dense aria-label={title} sx={{ maxHeight: 260, overflowY: 'auto' }}>
           {log.data.map((entry) => {
-            const when = formatDateTime(entry.created_at);
+            const when = entry.created_at ? formatDateTime(entry.created_at) : '—';
             return (
               <ListItem key={entry.id} disableGutters divider>
                 <ListItemText
-                  primary={entry.admin_status_label}
+                  primary={entry.admin_status_label ?? '—'}
                   secondary={
                     <>
                       <span style={{ display: 'block' }}>

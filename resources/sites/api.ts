@@ -1,9 +1,10 @@
 import type { Identifier } from 'react-admin';
-import { pathSegment, queryKeys, versionTag } from '@/data';
-import { request } from '@/http';
+import { callApi, callPaged } from '@/contract';
+import { queryKeys, versionTag } from '@/data';
+import * as calls from './contract';
 import type { AdminStatusChange, AdminStatusLogEntry, Referral, ReferralFilter, ReferralPage } from './types';
 
-// The sites area's calls beyond generic CRUD (documented in src/data/API.md, "Sites").
+// The sites area's calls beyond generic CRUD (declared in contract.ts; src/data/API.md, "Sites").
 
 export const REFERRALS_PAGE_SIZE = 25;
 
@@ -17,16 +18,16 @@ export const sitesKeys = {
 /** `GET /admin/sites/{id}/referrals`: one page of the patients on the site's study sites. */
 export async function getReferrals(siteId: Identifier, filter: ReferralFilter): Promise<ReferralPage> {
   const { page, ...rest } = filter;
-  const res = await request<Referral[]>(`/admin/sites/${pathSegment(siteId)}/referrals`, {
+  const res = await callPaged(calls.referrals, {
+    path: { id: siteId },
     params: { ...rest, page, page_size: REFERRALS_PAGE_SIZE },
   });
-  return { rows: res.data, total: res.meta?.total ?? res.data.length };
+  return { rows: res.data, total: res.total ?? res.data.length };
 }
 
 /** `GET /admin/patients/{id}/admin-status-logs`: newest first. */
-export async function getAdminStatusLog(patientId: Identifier): Promise<AdminStatusLogEntry[]> {
-  return (await request<AdminStatusLogEntry[]>(`/admin/patients/${pathSegment(patientId)}/admin-status-logs`))
-    .data;
+export function getAdminStatusLog(patientId: Identifier): Promise<AdminStatusLogEntry[]> {
+  return callApi(calls.adminStatusLog, { path: { id: patientId } });
 }
 
 /**
@@ -34,13 +35,10 @@ export async function getAdminStatusLog(patientId: Identifier): Promise<AdminSta
  * against the version of the referral on screen, so a repeat or a stale change is refused (409).
  */
 export async function changeAdminStatus(referral: Referral, change: AdminStatusChange): Promise<Referral> {
-  const res = await request<{ referral: Referral }>(
-    `/admin/patients/${pathSegment(referral.id)}/admin-status`,
-    {
-      method: 'POST',
-      data: change,
-      headers: { 'If-Match': versionTag({ updated_at: referral.updated_at }) ?? '*' },
-    },
-  );
-  return res.data.referral;
+  const res = await callApi(calls.changeAdminStatus, {
+    path: { id: referral.id },
+    data: change,
+    headers: { 'If-Match': versionTag({ updated_at: referral.updated_at }) ?? '*' },
+  });
+  return res.referral;
 }

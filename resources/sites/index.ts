@@ -30,6 +30,7 @@ const sites: ResourceModule = {
     { path: '/sites/:site_id/referrals', component: site },
   ],
   mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
+  contract: () => import('./contract'),
 };
 
 export default sites;

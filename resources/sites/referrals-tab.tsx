@@ -29,7 +29,7 @@ const SEARCH_PAUSE_MS = 300;
 
 /** The later of two versions of the same referral (the list may not have caught up yet). */
 const newer = (a: Referral | undefined, b: Referral | null) =>
-  !b || (a && a.updated_at >= b.updated_at) ? a : b;
+  !b || (a && (a.updated_at ?? '') >= (b.updated_at ?? '')) ? a : b;
 
 function asFilter(values: FilterValues, q: string, page: number): ReferralFilter {
   return {
@@ -138,7 +138,7 @@ export function ReferralsTab({ siteId, siteName }: { siteId: string; siteName: s
                   <TableCell>
                     <Button
                       size="small"
-                      aria-label={translate('sites.referrals.open', { subject: r.subject_id })}
+                      aria-label={translate('sites.referrals.open', { subject: r.subject_id ?? '—' })}
                       onClick={() => setOpened(r)}
                     >
                       {translate('sites.referrals.open_short')}
