@@ -1,59 +1,49 @@
-import { diffSentence, type EditingAdapter, type EditingLock, type Loaded } from '@/editing';
-import { request } from '@/http';
+import { callApi, callPaged } from '@/contract';
+import {
+  diffSentence,
+  type EditingAdapter,
+  type EditingEvent,
+  type EditingLock,
+  type Loaded,
+} from '@/editing';
 import { translate } from '@/i18n';
+import type { FlowListRow, FlowRecord } from './answers';
+import {
+  blockVersionDelete,
+  flowBlocksSave,
+  flowCheckOut,
+  flowCreate,
+  flowEvents,
+  flowOne,
+  flowPublish,
+  flowSave,
+  flowsList,
+  flowVersion,
+  flowVersions,
+} from './contract';
 import { flowDiff } from './flow-diff';
-import type { Block, FlowDraft, FlowListRow, FlowRecord, FlowVersionEntry } from './types';
+import { toDraft } from './to-draft';
+import type { FlowDraft } from './types';
 
-const read = async <R>(url: string, options: Parameters<typeof request>[1] = {}) =>
-  (await request<R>(url, options)).data;
+export { toDraft };
 
 const lockOf = (r: FlowRecord): EditingLock | null =>
-  r.locked_by_id === null
+  r.locked_by_id === null || r.locked_by_id === undefined
     ? null
     : { holderId: r.locked_by_id, holderName: r.locked_by_name, since: r.locked_at };
-
-/** The record as the editor works on it: fields, sections and blocks, with the version it came from. */
-export function toDraft(r: FlowRecord): FlowDraft {
-  return {
-    meta: {
-      flow_version_id: r.flow_version_id,
-      version: r.version,
-      study_id: r.study_id,
-      study_title: r.study_title,
-      published_flow_version_id: r.published_flow_version_id,
-      published_version: r.published_version,
-    },
-    fields: {
-      title: r.title,
-      description: r.description ?? '',
-      locale_id: r.locale_id,
-      is_public: r.is_public,
-      is_admin_only: r.is_admin_only,
-      allow_public_resume: r.allow_public_resume,
-      anonymous_submissions_only: r.anonymous_submissions_only,
-      screenout_if_unsuccessful: r.screenout_if_unsuccessful,
-      relevance: r.relevance ?? null,
-      end_rules: r.end_rules ?? null,
-      inclusion_criteria: r.inclusion_criteria ?? null,
-      end_section: r.end_section ?? null,
-    },
-    sections: r.block_sections,
-    blocks: r.blocks,
-  };
-}
 
 const loaded = (r: FlowRecord): Loaded<FlowDraft> => ({
   value: toDraft(r),
   state: r.is_published ? 'published' : 'draft',
-  version: r.updated_at,
+  version: r.updated_at ?? null,
   lock: lockOf(r),
 });
 
-const flowPath = (id: string | number) => `/admin/flows/${id}`;
+type Id = string | number;
 
-export const getFlow = (id: string | number) => read<FlowRecord>(flowPath(id));
-export const getFlowVersion = (versionId: number) => read<FlowRecord>(`/admin/flow-versions/${versionId}`);
-export const getVersions = (id: string | number) => read<FlowVersionEntry[]>(`${flowPath(id)}/versions`);
+export const getFlow = (id: Id) => callApi(flowOne, { path: { id } });
+export const getFlowVersion = (versionId: number) => callApi(flowVersion, { path: { id: versionId } });
+export const getVersions = (id: Id) => callApi(flowVersions, { path: { id } });
 
 export interface FlowListQuery {
   studyId?: string | number | null;
@@ -71,17 +61,17 @@ export async function listFlows(query: FlowListQuery): Promise<{ rows: FlowListR
     page: 1,
     page_size: 500,
   };
-  const res = await request<FlowListRow[]>('/admin/flows', { params });
-  return { rows: res.data, total: res.meta?.total ?? res.data.length };
+  const res = await callPaged(flowsList, { params });
+  return { rows: res.data, total: res.total ?? res.data.length };
 }
 
-export const createFlow = (studyId: string | number, title: string) =>
-  read<FlowRecord>(`/admin/studies/${studyId}/flows`, { method: 'POST', data: { title } });
+export const createFlow = (studyId: Id, title: string) =>
+  callApi(flowCreate, { path: { id: studyId }, data: { title } });
 
 /** Deletes a block version; `force` deletes one that was answered or is jumped to. */
 export async function deleteBlockVersion(blockVersionId: number, force: boolean): Promise<void> {
-  await request(`/admin/block-versions/${blockVersionId}`, {
-    method: 'DELETE',
+  await callApi(blockVersionDelete, {
+    path: { id: blockVersionId },
     params: force ? { force: 'true' } : undefined,
     skipErrorHandling: true,
   });
@@ -94,58 +84,52 @@ async function changeLog(draft: FlowDraft): Promise<string[]> {
   return flowDiff(before, draft).map((entry) => diffSentence(translate, entry));
 }
 
+const EVENT_KINDS: readonly string[] = ['checked-out', 'taken-over', 'unlocked', 'discarded', 'published'];
+const isEventKind = (kind: string): kind is EditingEvent['kind'] => EVENT_KINDS.includes(kind);
+
+async function history(id: Id): Promise<EditingEvent[]> {
+  const events = await callApi(flowEvents, { path: { id } });
+  // A kind the console does not know has no words in the history panel; it is left out.
+  return events.flatMap(({ kind, ...e }) =>
+    isEventKind(kind)
+      ? [
+          {
+            id: e.id,
+            kind,
+            actorId: e.actor_id ?? '',
+            actorName: e.actor_name,
+            at: e.at,
+            note: e.note ?? null,
+            version: e.version ?? null,
+          },
+        ]
+      : [],
+  );
+}
+
 /** The flow's lifecycle (src/data/API.md sections 8 and 10). */
 export const flowAdapter: EditingAdapter<FlowDraft> = {
   resource: 'flows',
   load: async (id) => loaded(await getFlow(id)),
-  checkOut: async (id) => lockOf(await read<FlowRecord>(`${flowPath(id)}/check-out`, { method: 'POST' })),
-  renew: async (id) =>
-    lockOf(await read<FlowRecord>(`${flowPath(id)}/check-out`, { method: 'POST', skipErrorHandling: true })),
+  checkOut: async (id) => lockOf(await callApi(flowCheckOut, { path: { id } })),
+  renew: async (id) => lockOf(await callApi(flowCheckOut, { path: { id }, skipErrorHandling: true })),
   save: async (id, value) => {
-    await request(flowPath(id), {
-      method: 'PATCH',
+    await callApi(flowSave, {
+      path: { id },
       data: { ...value.fields, block_sections: value.sections },
       skipErrorHandling: true,
     });
-    await request<Block[]>(`${flowPath(id)}/blocks`, {
-      method: 'POST',
-      data: { blocks: value.blocks },
-      skipErrorHandling: true,
-    });
+    await callApi(flowBlocksSave, { path: { id }, data: { blocks: value.blocks }, skipErrorHandling: true });
     return loaded(await getFlow(id));
   },
   publish: async (id, note) => {
     const fresh = await getFlow(id);
     const changes = await changeLog(toDraft(fresh));
     return loaded(
-      await read<FlowRecord>(`/admin/flow-versions/${fresh.flow_version_id}/publish`, {
-        method: 'PUT',
-        data: { note, changes },
-      }),
+      await callApi(flowPublish, { path: { id: fresh.flow_version_id }, data: { note, changes } }),
     );
   },
-  history: async (id) =>
-    (
-      await read<
-        {
-          id: number;
-          kind: 'checked-out' | 'published';
-          actor_id: number;
-          actor_name: string;
-          at: string;
-          note?: string;
-          version?: number;
-        }[]
-      >(`${flowPath(id)}/events`)
-    ).map((e) => ({
-      id: e.id,
-      kind: e.kind,
-      actorId: e.actor_id,
-      actorName: e.actor_name,
-      at: e.at,
-      note: e.note ?? null,
-      version: e.version ?? null,
-    })),
+  history,
   diff: (before, after) => flowDiff(before, after),
   title: (draft) => draft.fields.title,
 };

@@ -25,14 +25,12 @@ export function ChangelogPanel({ flowId }: { flowId: number }) {
           <ListItem key={v.flow_version_id} alignItems="flex-start" divider>
             <ListItemText
               primary={translate('flows.changelog.entry', {
-                version: v.version,
-                who: v.published_by_name,
-                when: formatDateTime(v.published_at),
-                note: v.note,
+                version: v.version ?? '—',
+                who: v.published_by_name ?? '—',
+                when: formatDateTime(v.published_at) || '—',
+                note: v.note ?? '',
               })}
-              secondary={
-                v.changes.length > 0 ? v.changes.join('; ') : translate('flows.changelog.no_changes')
-              }
+              secondary={v.changes?.length ? v.changes.join('; ') : translate('flows.changelog.no_changes')}
             />
           </ListItem>
         ))}

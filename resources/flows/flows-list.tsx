@@ -53,7 +53,7 @@ export function FlowsList({ studyId }: { studyId?: number }) {
     () => [
       ...new Map(
         rows
-          .filter((r) => r.locked_by_id !== null)
+          .filter((r) => r.locked_by_id != null)
           .map((r) => [String(r.locked_by_id), r.locked_by_name ?? `#${r.locked_by_id}`]),
       ).entries(),
     ],
@@ -62,7 +62,7 @@ export function FlowsList({ studyId }: { studyId?: number }) {
   const shown = rows.filter(
     (r) =>
       (state === '' || r.state === state) &&
-      (holder === '' || (holder === 'none' ? r.locked_by_id === null : String(r.locked_by_id) === holder)),
+      (holder === '' || (holder === 'none' ? r.locked_by_id == null : String(r.locked_by_id) === holder)),
   );
   return (
     <Stack spacing={2}>

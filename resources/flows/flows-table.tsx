@@ -14,6 +14,9 @@ import { formatDateTime } from '@/i18n';
 import type { FlowListRow } from './types';
 import './texts';
 
+// A state a newer server adds is shown in its own words.
+const STATES: readonly string[] = ['draft', 'published'];
+
 /** Flows as rows; the title links to the editor and a click anywhere on the row opens it too. */
 export function FlowsTable({ rows, showStudy }: { rows: readonly FlowListRow[]; showStudy: boolean }) {
   const translate = useTranslate();
@@ -41,20 +44,24 @@ export function FlowsTable({ rows, showStudy }: { rows: readonly FlowListRow[]; 
           >
             <TableCell>
               <MuiLink component={Link} to={`/studies/flow/${r.id}`} onClick={(e) => e.stopPropagation()}>
-                {r.title}
+                {r.title || '—'}
               </MuiLink>
             </TableCell>
             {showStudy && (
-              <TableCell>{r.study_title ?? (r.study_id === null ? '' : `#${r.study_id}`)}</TableCell>
+              <TableCell>{r.study_title ?? (r.study_id == null ? '' : `#${r.study_id}`)}</TableCell>
             )}
-            <TableCell>{r.version}</TableCell>
+            <TableCell>{r.version ?? '—'}</TableCell>
             <TableCell>
-              <Chip
-                size="small"
-                label={translate(`flows.state.${r.state}`)}
-                color={r.state === 'published' ? 'success' : 'warning'}
-                variant="outlined"
-              />
+              {r.state ? (
+                <Chip
+                  size="small"
+                  label={STATES.includes(r.state) ? translate(`flows.state.${r.state}`) : r.state}
+                  color={r.state === 'published' ? 'success' : 'warning'}
+                  variant="outlined"
+                />
+              ) : (
+                '—'
+              )}
             </TableCell>
             <TableCell>{r.locked_by_name ?? ''}</TableCell>
             <TableCell>{formatDateTime(r.updated_at)}</TableCell>

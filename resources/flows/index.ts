@@ -30,6 +30,7 @@ const flows: ResourceModule = {
     },
   ],
   mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
+  contract: () => import('./contract'),
 };
 
 export default flows;

@@ -168,13 +168,23 @@ export function present(flow: StoredFlow, version: StoredVersion = current(flow)
     is_published: version === flow.published,
     published_flow_version_id: flow.published?.flow_version_id ?? null,
     published_version: flow.published?.version ?? null,
-    block_sections: version.sections,
+    // Copies: the answer's sections are open objects, the stored ones are the editor's.
+    block_sections: version.sections.map((section) => ({ ...section })),
+    end_section: version.fields.end_section && { ...version.fields.end_section },
     blocks: version.blocks,
     updated_at: flow.updated_at,
   };
 }
 
-export function listRow(flow: StoredFlow): FlowListRow {
+/** A list row as the mock makes it: every field there (the contract lets a server leave some out). */
+export interface MockListRow extends FlowListRow {
+  title: string;
+  state: 'draft' | 'published';
+  locked_by_id: number | null;
+  updated_at: string;
+}
+
+export function listRow(flow: StoredFlow): MockListRow {
   const version = current(flow);
   return {
     id: flow.id,

@@ -82,7 +82,7 @@ export interface FlowFields {
 export interface FlowMeta {
   flow_version_id: number;
   version: number;
-  study_id: number | null;
+  study_id: string | number | null;
   study_title: string | null;
   published_flow_version_id: number | null;
   published_version: number | null;
@@ -96,43 +96,5 @@ export interface FlowDraft {
   blocks: Block[];
 }
 
-/** A flow as `GET /admin/flows/{id}` answers it (its draft when one exists). */
-export interface FlowRecord extends FlowFields {
-  id: number;
-  flow_version_id: number;
-  study_id: number | null;
-  study_title: string | null;
-  locked_by_id: number | null;
-  locked_by_name: string | null;
-  locked_at: string | null;
-  version: number;
-  is_published: boolean;
-  published_flow_version_id: number | null;
-  published_version: number | null;
-  block_sections: BlockSection[];
-  blocks: Block[];
-  updated_at: string;
-}
-
-/** One published version as the changelog lists it. */
-export interface FlowVersionEntry {
-  flow_version_id: number;
-  version: number;
-  published_at: string;
-  published_by_name: string;
-  note: string;
-  changes: string[];
-}
-
-/** A row of the flows lists. */
-export interface FlowListRow {
-  id: number;
-  title: string;
-  study_id: number | null;
-  study_title: string | null;
-  version: number;
-  state: 'draft' | 'published';
-  locked_by_id: number | null;
-  locked_by_name: string | null;
-  updated_at: string;
-}
+// What the server answers is declared with the calls (answers.ts); these are the editor's own shapes.
+export type { FlowListRow, FlowRecord, FlowVersionEntry } from './answers';
