@@ -11,16 +11,15 @@ const PAGE_SIZE = 20;
 function detail(e: ActivityEntry, translate: ReturnType<typeof useTranslate>): string {
   const parts: string[] = [];
   if (e.language) parts.push(translate('emails.activity.language', { language: e.language }));
-  if (e.recipients !== undefined)
+  if (e.recipients != null)
     parts.push(
       translate('emails.activity.recipients', {
         smart_count: e.recipients,
         count: formatNumber(e.recipients),
       }),
     );
-  if (e.copy_id !== undefined) parts.push(translate('emails.activity.copy', { id: e.copy_id }));
-  if (e.from_template_id !== undefined)
-    parts.push(translate('emails.activity.from', { id: e.from_template_id }));
+  if (e.copy_id != null) parts.push(translate('emails.activity.copy', { id: e.copy_id }));
+  if (e.from_template_id != null) parts.push(translate('emails.activity.from', { id: e.from_template_id }));
   return parts.join(' · ');
 }
 
@@ -54,9 +53,12 @@ export function ActivityTab({ id }: { id: Identifier }) {
         <TableBody>
           {rows.map((e) => (
             <TableRow key={e.id}>
-              <TableCell>{formatDateTime(e.at)}</TableCell>
-              <TableCell>{e.by}</TableCell>
-              <TableCell>{translate(`emails.activity.action.${e.action}`)}</TableCell>
+              <TableCell>{e.at ? formatDateTime(e.at) : '—'}</TableCell>
+              <TableCell>{e.by ?? '—'}</TableCell>
+              <TableCell>
+                {/* A kind this console does not know yet reads as the server names it. */}
+                {e.action ? translate(`emails.activity.action.${e.action}`, { _: e.action }) : '—'}
+              </TableCell>
               <TableCell>{detail(e, translate)}</TableCell>
             </TableRow>
           ))}

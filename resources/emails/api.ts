@@ -1,46 +1,23 @@
 import type { Identifier } from 'react-admin';
-import { pathSegment, queryKeys } from '@/data';
-import { languageHeaderName, request } from '@/http';
+import { callApi, callPaged } from '@/contract';
+import { queryKeys } from '@/data';
+import { languageHeaderName } from '@/http';
+import type { z } from '@/lib/zod';
+import * as calls from './contract';
 
-// The email area's calls beyond the generic CRUD (documented in src/data/API.md, "Emails").
+// The email area's calls beyond the generic CRUD (declared in contract.ts; src/data/API.md, "Emails").
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-export type ActivityAction =
-  'created' | 'edited' | 'test_sent' | 'sent' | 'duplicated' | 'activated' | 'deactivated';
+export type TemplateRef = z.output<typeof calls.templateRef>;
+export type ActivityEntry = z.output<typeof calls.activityEntry>;
 
-export interface ActivityEntry {
-  id: number;
-  template_id: number;
-  action: ActivityAction;
-  at: string;
-  by: string;
-  language?: string;
-  recipients?: number;
-  copy_id?: number;
-  from_template_id?: number;
-}
+/** The counts the metrics tab shows, each a total and a series. */
+export type MetricKey = keyof typeof calls.metricCounts;
+export type MetricsDay = z.output<typeof calls.metricsDay>;
+export type Metrics = z.output<typeof calls.metricsAnswer>;
 
-export interface MetricsDay {
-  date: string;
-  sent: number;
-  delivered: number;
-  opened: number;
-  clicked: number;
-  bounced: number;
-  unsubscribed: number;
-}
-export type MetricKey = Exclude<keyof MetricsDay, 'date'>;
-export interface Metrics {
-  totals: Record<MetricKey, number>;
-  daily: MetricsDay[];
-}
-
-export interface SendResult {
-  queued: boolean;
-  language: string;
-  recipients: number;
-}
+export type SendResult = z.output<typeof calls.sendAnswer>;
 
 export const emailKeys = {
   activity: (id: Identifier, page: number) => queryKeys('templates').custom('activity', String(id), page),
@@ -50,17 +27,14 @@ export const emailKeys = {
   usage: (blockId: number) => queryKeys('template-blocks').custom('usage', blockId),
 };
 
-const templatePath = (id: Identifier, action: string) => `/admin/templates/${pathSegment(id)}/${action}`;
-
-export async function duplicateTemplate(id: Identifier): Promise<{ id: Identifier; name: string }> {
-  return (await request<{ id: Identifier; name: string }>(templatePath(id, 'duplicate'), { method: 'POST' }))
-    .data;
+export function duplicateTemplate(id: Identifier): Promise<TemplateRef> {
+  return callApi(calls.duplicate, { path: { id } });
 }
 
 /** `POST /admin/templates/{id}/send-test` in the chosen language, to the listed addresses. */
 export async function sendTest(id: Identifier, language: string, recipients: string[]): Promise<void> {
-  await request(templatePath(id, 'send-test'), {
-    method: 'POST',
+  await callApi(calls.sendTest, {
+    path: { id },
     data: { recipients },
     headers: { [languageHeaderName()]: language },
   });
@@ -70,22 +44,17 @@ export async function sendTest(id: Identifier, language: string, recipients: str
  * `POST /admin/templates/{id}/send`. The key is made once per confirmation, so a retry after a
  * lost answer is recognised by the server and sends nothing more.
  */
-export async function sendTemplate(
-  id: Identifier,
-  language: string,
-  idempotencyKey: string,
-): Promise<SendResult> {
-  const res = await request<SendResult>(templatePath(id, 'send'), {
-    method: 'POST',
+export function sendTemplate(id: Identifier, language: string, idempotencyKey: string): Promise<SendResult> {
+  return callApi(calls.send, {
+    path: { id },
     data: {},
     headers: { [languageHeaderName()]: language, [IDEMPOTENCY_HEADER]: idempotencyKey },
     skipErrorHandling: true,
   });
-  return res.data;
 }
 
 export async function getAudience(id: Identifier): Promise<number> {
-  return (await request<{ count: number }>(templatePath(id, 'audience'))).data.count;
+  return (await callApi(calls.audience, { path: { id } })).count;
 }
 
 export async function getActivity(
@@ -93,17 +62,14 @@ export async function getActivity(
   page: number,
   pageSize: number,
 ): Promise<{ rows: ActivityEntry[]; total: number }> {
-  const res = await request<ActivityEntry[]>(templatePath(id, 'activity'), {
-    params: { page, page_size: pageSize },
-  });
-  return { rows: res.data, total: res.meta?.total ?? res.data.length };
+  const res = await callPaged(calls.activity, { path: { id }, params: { page, page_size: pageSize } });
+  return { rows: res.data, total: res.total ?? res.data.length };
 }
 
-export async function getMetrics(id: Identifier, from: string, to: string): Promise<Metrics> {
-  return (await request<Metrics>(templatePath(id, 'metrics'), { params: { date_from: from, date_to: to } }))
-    .data;
+export function getMetrics(id: Identifier, from: string, to: string): Promise<Metrics> {
+  return callApi(calls.metrics, { path: { id }, params: { date_from: from, date_to: to } });
 }
 
-export async function getBlockUsage(blockId: number): Promise<{ id: Identifier; name: string }[]> {
-  return (await request<{ id: Identifier; name: string }[]>(`/admin/template-blocks/${blockId}/usage`)).data;
+export function getBlockUsage(blockId: number): Promise<TemplateRef[]> {
+  return callApi(calls.blockUsage, { path: { id: blockId } });
 }

@@ -20,6 +20,7 @@ const emails: ResourceModule = {
     },
   ],
   mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
+  contract: () => import('./contract'),
 };
 
 export default emails;

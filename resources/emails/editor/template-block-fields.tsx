@@ -46,7 +46,7 @@ export function TemplateBlockFields({
             {usage.data.map((t) => (
               <ListItem key={t.id} disableGutters>
                 <Link component={RouterLink} to={`/templates/${t.id}`}>
-                  {t.name}
+                  {t.name ?? `#${String(t.id)}`}
                 </Link>
               </ListItem>
             ))}

@@ -17,7 +17,7 @@ export function DuplicateButton() {
   const copy = useMutation({
     mutationFn: duplicateTemplate,
     onSuccess: (made) => {
-      notify('emails.list.duplicated', { type: 'success', messageArgs: { name: made.name } });
+      notify('emails.list.duplicated', { type: 'success', messageArgs: { name: made.name ?? '—' } });
       navigate(`/templates/${encodeURIComponent(String(made.id))}`);
     },
   });

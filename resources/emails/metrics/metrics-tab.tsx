@@ -14,8 +14,8 @@ import { useState } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { formatDate } from '@/i18n';
-import { ChartPanel } from '@/ui/chart-panel';
-import { emailKeys, getMetrics, type MetricKey } from '../api';
+import { ChartPanel, type ChartRow } from '@/ui/chart-panel';
+import { emailKeys, getMetrics, type MetricKey, type MetricsDay } from '../api';
 import { RateFigures } from './rate-figures';
 import {
   lastDays,
@@ -35,6 +35,16 @@ export const METRIC_KEYS: readonly MetricKey[] = [
   'bounced',
   'unsubscribed',
 ];
+
+/** A day as the chart takes it: a count the server left out is a gap, not a zero. */
+function chartRow(day: MetricsDay): ChartRow {
+  const row: ChartRow = { date: day.date };
+  for (const key of METRIC_KEYS) {
+    const value = day[key];
+    if (typeof value === 'number') row[key] = value;
+  }
+  return row;
+}
 
 function CustomRange({ range, onApply }: { range: MetricsRange; onApply(r: MetricsRange): void }) {
   const translate = useTranslate();
@@ -138,7 +148,7 @@ export function MetricsTab({ id, name }: { id: Identifier; name: string }) {
             kind="line"
             x={{ key: 'date', label: translate('emails.metrics.date') }}
             series={METRIC_KEYS.map((m) => ({ key: m, label: label(m) }))}
-            rows={data.totals.sent === 0 ? [] : data.daily.map((d) => ({ ...d }))}
+            rows={data.totals.sent === 0 ? [] : data.daily.map(chartRow)}
             fileName={`${name || 'template'}-metrics-${range.from}-${range.to}`}
           />
         </>

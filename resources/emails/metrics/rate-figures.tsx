@@ -4,10 +4,12 @@ import { useTranslate } from 'react-admin';
 import { formatNumber } from '@/i18n';
 import type { MetricKey } from '../api';
 
-type Totals = Record<MetricKey, number>;
+/** A count the server left out is unknown, not zero. */
+type Totals = Partial<Record<MetricKey, number | null>>;
 
-/** Share of a whole, or nothing when there is no whole to share. */
-const share = (part: number, whole: number) => (whole > 0 ? part / whole : undefined);
+/** Share of a whole, or nothing when there is no whole to share (or either is unknown). */
+const share = (part: number | null | undefined, whole: number | null | undefined) =>
+  part != null && whole != null && whole > 0 ? part / whole : undefined;
 
 // Opens and clicks count against the emails that arrived; bounces against those sent.
 const RATES = [
@@ -42,7 +44,11 @@ export function RateFigures({ totals }: { totals: Totals }) {
     <Box role="group" aria-label={translate('emails.metrics.figures')}>
       <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, m: 0 }}>
         {(['sent', 'delivered', 'opened', 'clicked'] as const).map((k) => (
-          <Figure key={k} label={translate(`emails.metrics.metric.${k}`)} value={formatNumber(totals[k])} />
+          <Figure
+            key={k}
+            label={translate(`emails.metrics.metric.${k}`)}
+            value={totals[k] == null ? '—' : formatNumber(totals[k])}
+          />
         ))}
         {RATES.map((r) => {
           const value = r.of(totals);
