@@ -1,6 +1,6 @@
 import { pathSegment, queryKeys } from '@/data';
 import type { EditingAdapter, EditingEvent, EditingId, EditingLock, Loaded } from '@/editing';
-import { HttpError, request, type RequestOptions } from '@/http';
+import { callExtension, HttpError, request, type RequestOptions } from '@/http';
 import type {
   ContentItem,
   Gene,
@@ -10,11 +10,20 @@ import type {
   StudyFlow,
   StudyRecord,
   StudyMap,
-  StudyReport,
-  VersionDetail,
   VersionSummary,
 } from './types';
 import { nextFlowIds } from './map-graph';
+import {
+  contentItem,
+  contentItems,
+  contextOf,
+  latestContext,
+  localeCodes,
+  saveBody,
+  studyRecord,
+  studyReport,
+  versionDetail,
+} from './study-record';
 import { fieldsDiff, contentDiff } from './version-diff';
 
 // The studies area's calls (documented in src/data/API.md, "Studies").
@@ -34,17 +43,72 @@ export const studyKeys = {
   map: (id: EditingId) => queryKeys('flows').custom('study-map', String(id)),
 };
 
-export const getStudy = (id: EditingId) => read<StudyRecord>(study(id));
-export const getVersions = (id: EditingId) => read<VersionSummary[]>(study(id, '/versions'));
-export const getVersion = (id: EditingId, v: string) =>
-  read<VersionDetail>(study(id, `/versions/${pathSegment(v)}`));
-export const getContent = (id: EditingId) => read<ContentItem[]>(study(id, '/content'));
-export const getGenes = (id: EditingId) => read<Gene[]>(study(id, '/genes'));
-export const getVariants = (gene: string) =>
-  read<GeneVariant[]>('/admin/genes/variants', { params: { gene_name: gene } });
-export const getReport = (id: EditingId) => read<StudyReport>(study(id, '/report'));
-export const getFlows = (id: EditingId) =>
-  read<StudyFlow[]>(study(id, '/flows'), { params: { page_size: 100 } });
+/** A spec read that only adds to the record: when it fails the record's own fields stand. */
+const extra = (url: string) => read<unknown>(url, { skipErrorHandling: true }).catch(() => undefined);
+
+/** The last record read of each study: a write's answer that says less is filled in from it. */
+const known = new Map<string, StudyRecord>();
+
+/**
+ * The study (`GET /admin/studies/{id}`) with its latest version and its locales from the spec's
+ * own calls (`/versions/latest`, `/locales`, spec §7), read side by side; those two decide the
+ * version, its state and the locales, the record's own fields stand in when they fail.
+ */
+export async function getStudy(id: EditingId): Promise<StudyRecord> {
+  const [raw, latest, locales] = await Promise.all([
+    read<unknown>(study(id)),
+    extra(study(id, '/versions/latest')),
+    extra(study(id, '/locales')),
+  ]);
+  const spec = latestContext(latest);
+  const record = studyRecord(
+    raw,
+    { lockedBy: spec.lockedBy, lockedByName: spec.lockedByName },
+    {
+      state: spec.state,
+      version: spec.version,
+      versionId: spec.versionId,
+      locales: localeCodes(locales) ?? spec.locales,
+    },
+  );
+  known.set(String(id), record);
+  return record;
+}
+
+/** A write's answer (a save, a check-out, a publish) as a record, `state` where it leaves it. */
+async function written(id: EditingId, write: Promise<unknown>, state?: StudyRecord['state']) {
+  const before = known.get(String(id));
+  const r = studyRecord(await write, before ? contextOf(before, state) : { state });
+  known.set(String(id), r);
+  return r;
+}
+
+// Console extensions (src/data/API.md, "Studies"): versions listed one by one, content items.
+export const getVersions = (id: EditingId) =>
+  callExtension('studies.versions', () => read<unknown>(study(id, '/versions'))).then((list) =>
+    Array.isArray(list) ? list.map((v): VersionSummary => versionDetail(v)) : [],
+  );
+export const getVersion = async (id: EditingId, v: string) =>
+  versionDetail(await read<unknown>(study(id, `/versions/${pathSegment(v)}`)));
+export const getLatestVersion = async (id: EditingId) =>
+  versionDetail(await read<unknown>(study(id, '/versions/latest')));
+export const getContent = (id: EditingId) =>
+  callExtension('studies.content', () => read<unknown>(study(id, '/content'))).then(contentItems);
+export const getGenes = async (id: EditingId) => {
+  const list = await read<Gene[] | null>(study(id, '/genes'));
+  return Array.isArray(list) ? list : [];
+};
+export const getVariants = async (gene: string) => {
+  const list = await read<GeneVariant[] | null>('/admin/genes/variants', { params: { gene_name: gene } });
+  return Array.isArray(list) ? list : [];
+};
+/** A console extension: the partner studies' funnels and money (absent on a spec-only server). */
+export const getReport = (id: EditingId) =>
+  callExtension('studies.report', () => read<unknown>(study(id, '/report'))).then(studyReport);
+export const getFlows = async (id: EditingId) => {
+  const list = await read<StudyFlow[] | null>(study(id, '/flows'), { params: { page_size: 100 } });
+  return Array.isArray(list) ? list : [];
+};
 
 /** One flow for the map; null when the server does not know it (a joining flow since deleted). */
 async function mapFlow(id: number): Promise<MapFlow | null> {
@@ -95,7 +159,8 @@ export const removeLocale = (id: EditingId, version: number, locale: string) =>
     method: 'DELETE',
   });
 /** Puts the study live for participants; versions are published through the editor. */
-export const publishStudy = (id: EditingId) => read<StudyRecord>(study(id, '/publish'), { method: 'POST' });
+export const publishStudy = (id: EditingId) =>
+  written(id, read<unknown>(study(id, '/publish'), { method: 'POST' }));
 
 export const lockOf = (
   r: Pick<StudyRecord, 'locked_by' | 'locked_by_name' | 'locked_at'>,
@@ -152,11 +217,21 @@ const history = async (id: EditingId): Promise<EditingEvent[]> =>
   }));
 
 const checkOut = async (id: EditingId, quiet = false) =>
-  lockOf(await read<StudyRecord>(study(id, '/check-out'), { method: 'POST', skipErrorHandling: quiet }));
+  lockOf(
+    await written(
+      id,
+      read<unknown>(study(id, '/check-out'), { method: 'POST', skipErrorHandling: quiet }),
+      'draft',
+    ),
+  );
 
 /** Publishes the draft version with its changelog note; refused (422) while a locale is incomplete. */
 async function publishVersion(id: EditingId, note: string, version: number): Promise<StudyRecord> {
-  return read<StudyRecord>(study(id, `/versions/${version}/publish`), { method: 'POST', data: { note } });
+  return written(
+    id,
+    read<unknown>(study(id, `/versions/${version}/publish`), { method: 'POST', data: { note } }),
+    'published',
+  );
 }
 
 /** The study editor under the check-out: the study's fields on its draft. */
@@ -172,14 +247,22 @@ export const studyAdapter: EditingAdapter<StudyDraft> = {
     await request(study(id, '/unlock'), { method: 'PUT' });
   },
   save: async (id, value, baseVersion) => {
-    const r = await read<StudyRecord>(study(id), {
-      method: 'PATCH',
-      data: { ...value, base_version: baseVersion },
-    });
+    const r = await written(
+      id,
+      read<unknown>(study(id), {
+        method: 'PATCH',
+        data: { ...saveBody(id, value), base_version: baseVersion },
+      }),
+      'draft',
+    );
     return loaded(r, fieldsOf(r));
   },
   discard: async (id) => {
-    const r = await read<StudyRecord>(study(id, '/versions/draft'), { method: 'DELETE' });
+    const r = await written(
+      id,
+      read<unknown>(study(id, '/versions/draft'), { method: 'DELETE' }),
+      'published',
+    );
     return loaded(r, fieldsOf(r));
   },
   publish: async (id, note, current) => {
@@ -202,26 +285,33 @@ const itemPath = (id: EditingId) => {
   return study(studyId, `/content/${pathSegment(contentId)}`);
 };
 
+const readItem = async (id: EditingId) => contentItem(await read<unknown>(itemPath(id)));
+
 /** A content item under the study's check-out: the item is saved on the study's draft. */
 export const contentAdapter: EditingAdapter<ContentItem> = {
   resource: 'studies',
   load: async (id) => {
-    const [r, item] = await Promise.all([getStudy(split(id).studyId), read<ContentItem>(itemPath(id))]);
+    const [r, item] = await Promise.all([getStudy(split(id).studyId), readItem(id)]);
     return loaded(r, item);
   },
   checkOut: (id) => checkOut(split(id).studyId),
   renew: (id) => checkOut(split(id).studyId, true),
   save: async (id, value) => {
-    const item = await read<ContentItem>(itemPath(id), { method: 'PUT', data: value });
+    const item = contentItem(await read<unknown>(itemPath(id), { method: 'PUT', data: value }));
     return loaded(await getStudy(split(id).studyId), item);
   },
   discard: async (id) => {
-    const r = await read<StudyRecord>(study(split(id).studyId, '/versions/draft'), { method: 'DELETE' });
-    return loaded(r, await read<ContentItem>(itemPath(id)));
+    const { studyId } = split(id);
+    const r = await written(
+      studyId,
+      read<unknown>(study(studyId, '/versions/draft'), { method: 'DELETE' }),
+      'published',
+    );
+    return loaded(r, await readItem(id));
   },
   publish: async (id, note, current) => {
     const r = await publishVersion(split(id).studyId, note, Number(current.version));
-    return loaded(r, await read<ContentItem>(itemPath(id)));
+    return loaded(r, await readItem(id));
   },
   history: (id) => history(split(id).studyId),
   diff: contentDiff,

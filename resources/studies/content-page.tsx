@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { retryUnlessFinal } from '@/http';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { usePageTitle } from '@/ui';
 import { getContent, getStudy, studyKeys } from './api';
@@ -25,7 +26,11 @@ export default function ContentPage() {
   const translate = useTranslate();
   const id = useParams().study_id ?? '';
   const study = useQuery({ queryKey: studyKeys.record(id), queryFn: () => getStudy(id) });
-  const content = useQuery({ queryKey: studyKeys.content(id), queryFn: () => getContent(id) });
+  const content = useQuery({
+    queryKey: studyKeys.content(id),
+    queryFn: () => getContent(id),
+    retry: retryUnlessFinal,
+  });
   usePageTitle(
     study.data
       ? `${study.data.title}: ${translate('studies.content.title')}`

@@ -3,6 +3,7 @@ import { Alert, Button, DialogContentText, Paper, Stack, Typography } from '@mui
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { retryUnlessFinal } from '@/http';
 import { queryKeys } from '@/data';
 import { DiffList, PublishDialog, type Editing } from '@/editing';
 import { getContent, getVersion, getVersions, studyKeys, type StudyDraft } from './api';
@@ -29,7 +30,11 @@ export function EditorLocalesTab({ studyId, editing }: { studyId: string; editin
   const translate = useTranslate();
   const client = useQueryClient();
   const [publishing, setPublishing] = useState(false);
-  const content = useQuery({ queryKey: studyKeys.content(studyId), queryFn: () => getContent(studyId) });
+  const content = useQuery({
+    queryKey: studyKeys.content(studyId),
+    queryFn: () => getContent(studyId),
+    retry: retryUnlessFinal,
+  });
   const published = usePublished(studyId);
   const { value, server } = editing.model;
   const working: VersionTexts | null = useMemo(

@@ -16,6 +16,7 @@ import { EditorLocalesTab } from './editor-locales-tab';
 import { EditorTextsTab, type Edited } from './editor-texts-tab';
 import { StudyBar } from './study-bar';
 import { StudyNav } from './study-nav';
+import { stateKey } from './study-record';
 import type { StudyFields } from './types';
 import { useUnfinishedDates } from './use-unfinished-dates';
 
@@ -60,7 +61,7 @@ export default function StudyEditorPage() {
         status={
           state && server
             ? {
-                label: translate(`studies.state.${state}`, { version: server.version }),
+                label: translate(stateKey(state, server.version), { version: server.version }),
                 color: state === 'draft' ? 'warning' : 'default',
               }
             : undefined

@@ -81,12 +81,15 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The editor's own checks, each naming its message under the area's `invalid` texts; the server has the last word. */
 export function fieldErrors(f: StudyFields): Partial<Record<keyof StudyFields, string>> {
   const errors: Partial<Record<keyof StudyFields, string>> = {};
-  if (f.title.trim().length < 3) errors.title = 'title';
-  if (f.key.trim() === '') errors.key = 'required';
+  if ((f.title ?? '').trim().length < 3) errors.title = 'title';
+  if ((f.key ?? '').trim() === '') errors.key = 'required';
   if (f.start && f.end && f.end < f.start) errors.end = 'end_before_start';
   if (f.researcher_email && !EMAIL.test(f.researcher_email)) errors.researcher_email = 'email';
   if (f.country && !/^[A-Z]{2}$/.test(f.country)) errors.country = 'country';
-  for (const k of ['participant_target', 'partner_revenue', 'participant_revenue'] as const)
-    if (!Number.isFinite(f[k]) || f[k] < 0) errors[k] = 'not_negative';
+  // Left empty (null) is allowed: a server need not have a target or revenue for every study.
+  for (const k of ['participant_target', 'partner_revenue', 'participant_revenue'] as const) {
+    const n = f[k];
+    if (n !== null && (!Number.isFinite(n) || n < 0)) errors[k] = 'not_negative';
+  }
   return errors;
 }

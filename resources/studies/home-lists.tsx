@@ -3,6 +3,7 @@ import { Chip, Link, List, ListItem, ListItemText, Paper, Typography } from '@mu
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { retryUnlessFinal } from '@/http';
 import { Link as RouterLink } from 'react-router-dom';
 import { getContent, getFlows, studyKeys } from './api';
 import { hasText } from './readiness';
@@ -24,7 +25,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function HomeContent({ study }: { study: StudyRecord }) {
   const translate = useTranslate();
   const id = String(study.id);
-  const content = useQuery({ queryKey: studyKeys.content(id), queryFn: () => getContent(id) });
+  const content = useQuery({
+    queryKey: studyKeys.content(id),
+    queryFn: () => getContent(id),
+    retry: retryUnlessFinal,
+  });
   return (
     <Section id="study-content" title={translate('studies.content.title')}>
       <QueryState {...content}>

@@ -2,6 +2,7 @@ import './texts';
 import { LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { retryUnlessFinal } from '@/http';
 import { formatDate, formatNumber, formatTime } from '@/i18n';
 import { getReport, studyKeys } from './api';
 import { Facts } from './facts';
@@ -10,13 +11,20 @@ import type { StudyRecord } from './types';
 /** How many joined against the target, from the partner studies' enrolled counts. */
 function Progress({ study }: { study: StudyRecord }) {
   const translate = useTranslate();
-  const report = useQuery({ queryKey: studyKeys.report(study.id), queryFn: () => getReport(study.id) });
+  const report = useQuery({
+    queryKey: studyKeys.report(study.id),
+    queryFn: () => getReport(study.id),
+    retry: retryUnlessFinal,
+  });
+  const target = study.participant_target;
   const enrolled = report.data?.partners.reduce((n, p) => n + p.enrolled, 0);
-  if (enrolled === undefined) return <>{formatNumber(study.participant_target)}</>;
-  const share = study.participant_target > 0 ? Math.min(100, (enrolled / study.participant_target) * 100) : 0;
+  // Without a target there is nothing to measure against; without the report, only the target.
+  if (target === null) return null;
+  if (enrolled === undefined) return <>{formatNumber(target)}</>;
+  const share = target > 0 ? Math.min(100, (enrolled / target) * 100) : 0;
   const text = translate('studies.home.progress', {
     enrolled: formatNumber(enrolled),
-    target: formatNumber(study.participant_target),
+    target: formatNumber(target),
   });
   return (
     <Stack spacing={0.5} sx={{ maxWidth: 360 }}>
@@ -25,6 +33,10 @@ function Progress({ study }: { study: StudyRecord }) {
     </Stack>
   );
 }
+
+/** Start and end, "—" for a missing one; nothing at all when neither is set. */
+const dates = (start: string | null, end: string | null) =>
+  start || end ? `${start ? formatDate(start) : '—'} – ${end ? formatDate(end) : '—'}` : null;
 
 /** The study at a glance: state, dates, target and progress, locales and who holds the draft. */
 export function HomeOverview({ study }: { study: StudyRecord }) {
@@ -47,9 +59,12 @@ export function HomeOverview({ study }: { study: StudyRecord }) {
       <Facts
         facts={[
           [translate('studies.fields.key'), study.key],
-          [translate('studies.home.dates'), `${formatDate(study.start)} – ${formatDate(study.end)}`],
+          [translate('studies.home.dates'), dates(study.start, study.end)],
           [translate('studies.fields.researcher'), study.researcher],
-          [translate('studies.fields.participant_target'), <Progress key="p" study={study} />],
+          [
+            translate('studies.fields.participant_target'),
+            study.participant_target === null ? null : <Progress key="p" study={study} />,
+          ],
           [translate('studies.fields.primary_locale'), study.primary_locale],
           [translate('studies.home.locales'), study.locales.join(', ')],
           [translate('studies.home.draft'), draft],

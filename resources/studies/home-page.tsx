@@ -12,22 +12,25 @@ import { HomeVersions } from './home-versions';
 import { PublishStudyButton } from './publish-study-button';
 import { QueryState } from './query-state';
 import { StudyNav } from './study-nav';
+import { stateKey } from './study-record';
 import type { StudyRecord } from './types';
 
-/** The chips every study screen shows: live or not, and the version being read. */
+/** The chips every study screen shows: live or not (when the server says), and the version being read. */
 export function StudyChips({ study }: { study: StudyRecord }) {
   const translate = useTranslate();
   return (
     <Stack direction="row" spacing={1}>
-      <Chip
-        size="small"
-        color={study.is_published ? 'success' : 'default'}
-        label={translate(study.is_published ? 'studies.live' : 'studies.not_live')}
-      />
+      {study.is_published !== null && (
+        <Chip
+          size="small"
+          color={study.is_published ? 'success' : 'default'}
+          label={translate(study.is_published ? 'studies.live' : 'studies.not_live')}
+        />
+      )}
       <Chip
         size="small"
         color={study.state === 'draft' ? 'warning' : 'default'}
-        label={translate(`studies.state.${study.state}`, { version: study.version })}
+        label={translate(stateKey(study.state, study.version), { version: study.version })}
       />
     </Stack>
   );

@@ -14,18 +14,32 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '@/i18n';
-import { getVersions, studyKeys } from './api';
+import { ExtensionUnavailableError, retryUnlessFinal } from '@/http';
+import { getLatestVersion, getVersions, studyKeys } from './api';
 import { QueryState } from './query-state';
 
 /** Every version, newest first: number, state, published when and by whom, changelog note. */
 export function HomeVersions({ studyId }: { studyId: string }) {
   const translate = useTranslate();
-  const versions = useQuery({ queryKey: studyKeys.versions(studyId), queryFn: () => getVersions(studyId) });
+  const all = useQuery({
+    queryKey: studyKeys.versions(studyId),
+    queryFn: () => getVersions(studyId),
+    retry: retryUnlessFinal,
+  });
+  // A server without the versions list still names its latest version (spec §7).
+  const onlyLatest = all.error instanceof ExtensionUnavailableError;
+  const latest = useQuery({
+    queryKey: studyKeys.version(studyId, 'latest'),
+    queryFn: () => getLatestVersion(studyId),
+    enabled: onlyLatest,
+  });
+  const versions = onlyLatest ? { ...latest, data: latest.data && [latest.data] } : all;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="study-versions" sx={{ p: 2 }}>
       <Typography id="study-versions" variant="h6" component="h2" gutterBottom>
         {translate('studies.versions.title')}
       </Typography>
+      {onlyLatest && <Typography sx={{ mb: 1 }}>{translate('studies.versions.latest_only')}</Typography>}
       <QueryState {...versions}>
         {(list) => (
           <Table size="small" aria-labelledby="study-versions">

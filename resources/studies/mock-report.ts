@@ -43,7 +43,7 @@ function partnersOf(studyId: string, rng: Rng) {
 export function funnelsOf(studyId: string, fields: StudyFields): PartnerFunnel[] {
   const rng = createRng(hash(`funnel-${studyId}`));
   const partners = partnersOf(studyId, rng);
-  const enrolledTotal = Math.round(fields.participant_target * between(rng, 0.2, 1.08));
+  const enrolledTotal = Math.round((fields.participant_target ?? 0) * between(rng, 0.2, 1.08));
   const weights = partners.map(() => between(rng, 0.4, 1.6));
   const sum = weights.reduce((a, b) => a + b, 0);
   const other = fields.currency === 'EUR' ? 'GBP' : 'EUR';
@@ -63,8 +63,8 @@ export function funnelsOf(studyId: string, fields: StudyFields): PartnerFunnel[]
       completed,
       eligible,
       paid,
-      partner_revenue: money(paid * Math.round(fields.partner_revenue * rate)),
-      participant_revenue: money(paid * Math.round(fields.participant_revenue * rate)),
+      partner_revenue: money(paid * Math.round((fields.partner_revenue ?? 0) * rate)),
+      participant_revenue: money(paid * Math.round((fields.participant_revenue ?? 0) * rate)),
     };
   });
 }

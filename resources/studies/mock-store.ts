@@ -111,7 +111,7 @@ function seed(row: Row): StudyState {
     const locales = all.slice(0, Math.max(2, all.length - (count - 1 - i)));
     const fields = fieldsOf(row, locales, condition);
     if (i < count - 1) fields.title = `${fields.title.replace(/ study$/, '')} pilot study`;
-    fields.participant_target = Math.max(100, fields.participant_target - (count - 1 - i) * 200);
+    fields.participant_target = Math.max(100, (fields.participant_target ?? 0) - (count - 1 - i) * 200);
     const at = new Date(Date.UTC(2025, i * 3, 1 + (h % 27), 9 + i)).toISOString();
     return {
       id: Number(id) * 100 + i + 1,

@@ -1,7 +1,10 @@
 /** Texts a study keeps per locale: `{ 'en-gb': 'Hello', 'de-de': 'Hallo' }`. */
 export type LocaleTexts = Record<string, string>;
 
-/** The fields of a study a version holds (spec §3), texts per locale. */
+/**
+ * The fields of a study a version holds (spec §3), texts per locale. A server may leave any of
+ * them out (study-record.ts reads it): missing text is '', a missing number, flag or date null.
+ */
 export interface StudyFields {
   title: string;
   key: string;
@@ -15,21 +18,21 @@ export interface StudyFields {
   sponsor_lead: string;
   prescreen_survey: number | null;
   joining_flow_id: number | null;
-  reminder_emails: boolean;
-  is_publicly_listed: boolean;
-  is_portal_study: boolean;
+  reminder_emails: boolean | null;
+  is_publicly_listed: boolean | null;
+  is_portal_study: boolean | null;
   country: string;
   linkout_url_form: string;
-  requires_dna_data: boolean;
+  requires_dna_data: boolean | null;
   kit_type: string;
   payment_agreement: string;
-  partner_visible: boolean;
-  participant_target: number;
+  partner_visible: boolean | null;
+  participant_target: number | null;
   currency: string;
-  partner_revenue: number;
-  participant_revenue: number;
+  partner_revenue: number | null;
+  participant_revenue: number | null;
   client_codes: string[];
-  show_funnel: boolean;
+  show_funnel: boolean | null;
   primary_locale: string;
   descriptions: LocaleTexts;
   landing_title: LocaleTexts;
@@ -70,15 +73,16 @@ export interface VersionDetail extends VersionSummary {
 export interface StudyRecord extends StudyFields {
   id: number;
   state: VersionStatus;
-  version: number;
-  version_id: number;
+  /** The latest version's number and id; null when the server names neither. */
+  version: number | null;
+  version_id: number | null;
   locales: string[];
-  is_published: boolean;
+  is_published: boolean | null;
   published: string | null;
   locked_by: number | null;
   locked_by_name: string | null;
   locked_at: string | null;
-  updated_at: string;
+  updated_at: string | null;
 }
 
 /** What a version holds, for readiness and diffs. */

@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import { DiffList } from '@/editing';
 import { formatDateTime } from '@/i18n';
 import { EditorFrame, useEditorTab } from '@/ui/editor-frame';
+import { retryUnlessFinal } from '@/http';
 import { PanelBoundary, usePageTitle } from '@/ui';
 import { getVersion, getVersions, studyKeys } from './api';
 import { Facts } from './facts';
@@ -21,7 +22,11 @@ const TABS = ['index', 'changelog', 'details'] as const;
 /** The note, who published it, and what changed against the version before, in words. */
 function Changelog({ studyId, version }: { studyId: string; version: VersionDetail }) {
   const translate = useTranslate();
-  const versions = useQuery({ queryKey: studyKeys.versions(studyId), queryFn: () => getVersions(studyId) });
+  const versions = useQuery({
+    queryKey: studyKeys.versions(studyId),
+    queryFn: () => getVersions(studyId),
+    retry: retryUnlessFinal,
+  });
   const previousId = versions.data?.find((v) => v.version === version.version - 1)?.id;
   const previous = useQuery({
     queryKey: studyKeys.version(studyId, String(previousId)),
@@ -49,6 +54,11 @@ function Changelog({ studyId, version }: { studyId: string; version: VersionDeta
       </Typography>
       {version.version === 1 ? (
         <Typography>{translate('studies.versions.first')}</Typography>
+      ) : versions.isError ? (
+        // Without the versions list (or when it fails) the version before cannot be found.
+        <QueryState {...versions}>{() => null}</QueryState>
+      ) : versions.data && previousId === undefined ? (
+        <Typography>{translate('studies.versions.no_previous')}</Typography>
       ) : (
         <QueryState {...previous}>
           {(before) => (

@@ -18,7 +18,7 @@ afterEach(() => vi.restoreAllMocks());
 /** The seeded report of a study, as the mock answers it. */
 function seeded(id: string) {
   const fields = latest(stateOf(id)!).fields;
-  const report = { participant_target: fields.participant_target, partners: funnelsOf(id, fields) };
+  const report = { participant_target: fields.participant_target ?? 0, partners: funnelsOf(id, fields) };
   return { fields, report, totals: reportTotals(report) };
 }
 

@@ -27,7 +27,7 @@ describe('study check-out, locales and publishing in the mock', () => {
     const out = dataOf<StudyRecord>(
       await api('/admin/studies/1/check-out', { method: 'POST', token: stella() }),
     );
-    expect(out).toMatchObject({ state: 'draft', version: before.version + 1, locked_by: 2 });
+    expect(out).toMatchObject({ state: 'draft', version: (before.version ?? 0) + 1, locked_by: 2 });
 
     const draft = dataOf<VersionDetail>(
       await api(`/admin/studies/1/versions/${out.version}`, { token: stella() }),
