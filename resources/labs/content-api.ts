@@ -1,6 +1,7 @@
-import { pathSegment } from '@/data';
-import { request } from '@/http';
-import type { ContentCatalogue, ContentString, ContentWrite } from './content-types';
+import { callApi } from '@/contract';
+import type { CatalogueAnswer, ContentStringAnswer } from './answers';
+import { contentCatalogue, contentCreate, contentOne, contentSave } from './contract';
+import type { ContentCatalogue, ContentString, ContentWrite, LocaleText } from './content-types';
 
 // Content strings' calls (src/data/API.md, "Labs").
 
@@ -10,24 +11,45 @@ export const contentKeys = {
   one: (key: string) => [...contentKeys.all, 'string', key] as const,
 };
 
+/** A string as the screens read it: what the server left out is empty (a locale without text is absent). */
+function toContentString(s: ContentStringAnswer): ContentString {
+  const texts: Partial<Record<string, LocaleText>> = {};
+  for (const [code, t] of Object.entries(s.texts ?? {})) {
+    if (t)
+      texts[code] = {
+        ...t,
+        text: t.text ?? '',
+        updated_at: t.updated_at ?? '',
+        updated_by: t.updated_by ?? '',
+      };
+  }
+  return { ...s, namespace: s.namespace ?? '', description: s.description ?? '', texts };
+}
+
+function toCatalogue(c: CatalogueAnswer): ContentCatalogue {
+  const locales = (c.locales ?? []).map((l) => ({ ...l, name: l.name ?? l.code }));
+  return {
+    ...c,
+    strings: (c.strings ?? []).map(toContentString),
+    locales,
+    // Without a primary locale named, the first one is the one translations follow.
+    primary_locale: c.primary_locale ?? locales[0]?.code ?? 'en-gb',
+    namespaces: c.namespaces ?? [],
+  };
+}
+
 /** `GET /admin/content-strings`: the whole catalogue (a few thousand strings at most). */
 export async function getCatalogue(): Promise<ContentCatalogue> {
-  return (await request<ContentCatalogue>('/admin/content-strings')).data;
+  return toCatalogue(await callApi(contentCatalogue));
 }
 
 export async function getContentString(key: string): Promise<ContentString> {
-  return (await request<ContentString>(`/admin/content-strings/${pathSegment(key)}`)).data;
+  return toContentString(await callApi(contentOne, { path: { key } }));
 }
 
 /** `POST /admin/content-strings`: a new key; 422 when the key is taken or malformed. */
 export async function createContentString(write: ContentWrite): Promise<ContentString> {
-  return (
-    await request<ContentString>('/admin/content-strings', {
-      method: 'POST',
-      data: write,
-      skipErrorHandling: true,
-    })
-  ).data;
+  return toContentString(await callApi(contentCreate, { data: write, skipErrorHandling: true }));
 }
 
 /**
@@ -35,14 +57,14 @@ export async function createContentString(write: ContentWrite): Promise<ContentS
  * string as read); 409 with the current string when someone saved in between.
  */
 export async function saveContentString(write: ContentWrite, version: string): Promise<ContentString> {
-  return (
-    await request<ContentString>(`/admin/content-strings/${pathSegment(write.key)}`, {
-      method: 'PUT',
+  return toContentString(
+    await callApi(contentSave, {
+      path: { key: write.key },
       data: write,
       headers: { 'If-Match': version },
       skipErrorHandling: true,
-    })
-  ).data;
+    }),
+  );
 }
 
 /** The version a save names: the newest change across the string's locales. */

@@ -28,7 +28,7 @@ export function DryRunResult({ result }: { result: DryRun }) {
           {result.changes.map((c) => (
             <TableRow key={`${c.entity}-${c.action}`}>
               <TableCell>{c.entity}</TableCell>
-              <TableCell>{translate(`labs.migrations.change.${c.action}`)}</TableCell>
+              <TableCell>{translate(`labs.migrations.change.${c.action}`, { _: c.action })}</TableCell>
               <TableCell align="right">{c.count.toLocaleString('en-GB')}</TableCell>
             </TableRow>
           ))}

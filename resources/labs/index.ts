@@ -21,6 +21,7 @@ const labs: ResourceModule = {
     { path: '/labs/system-settings', component: lazyScreen(() => import('./settings-page')) },
   ],
   mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
+  contract: () => import('./contract'),
 };
 
 export default labs;

@@ -1,5 +1,5 @@
-import { pathSegment } from '@/data';
-import { request } from '@/http';
+import { callApi } from '@/contract';
+import { ingestBatch } from './contract';
 import type { BatchResult, ReadyRow } from './ingest-types';
 
 // Fabric ingestion's call (src/data/API.md, "Labs").
@@ -14,11 +14,16 @@ export async function sendBatch(
   rows: readonly ReadyRow[],
   batchId: string,
 ): Promise<BatchResult> {
-  const res = await request<BatchResult>(`/admin/ingestion/${pathSegment(entity)}/batches`, {
-    method: 'POST',
+  const res = await callApi(ingestBatch, {
+    path: { entity },
     data: { batch_id: batchId, rows },
     headers: { 'Idempotency-Key': batchId },
     skipErrorHandling: true,
   });
-  return res.data;
+  // Rows the server names neither created nor failed count as neither.
+  return {
+    batch_id: res.batch_id ?? batchId,
+    created: (res.created ?? []).map((c) => ({ row: c.row, id: c.id ?? '' })),
+    failed: (res.failed ?? []).map((f) => ({ row: f.row, reason: f.reason ?? '' })),
+  };
 }

@@ -1,5 +1,5 @@
-import { pathSegment } from '@/data';
-import { request } from '@/http';
+import { callApi } from '@/contract';
+import { landingCheckOut, landingSave, landingStudy } from './contract';
 import type { StudySource } from './landing-rules';
 
 // The landing page generator's calls: the study versioning calls of src/data/API.md ("Studies").
@@ -9,8 +9,22 @@ export interface StudyForLanding extends StudySource {
   locales: string[];
 }
 
+/** The study's texts as the generator writes from them: what the server leaves out is empty. */
 export async function getStudy(id: string): Promise<StudyForLanding> {
-  return (await request<StudyForLanding>(`/admin/studies/${pathSegment(id)}`)).data;
+  const s = await callApi(landingStudy, { path: { id } });
+  const descriptions: Partial<Record<string, string>> = {};
+  for (const [locale, text] of Object.entries(s.descriptions ?? {})) if (text) descriptions[locale] = text;
+  return {
+    id: s.id,
+    title: s.title ?? '',
+    goal: s.goal ?? '',
+    descriptions,
+    start: s.start ?? null,
+    end: s.end ?? null,
+    country: s.country ?? null,
+    researcher: s.researcher ?? null,
+    locales: s.locales ?? [],
+  };
 }
 
 export interface LandingTexts {
@@ -21,10 +35,6 @@ export interface LandingTexts {
 
 /** Takes (or renews) the study's check-out, then saves the landing texts on its draft. */
 export async function saveLandingToDraft(id: string, texts: LandingTexts): Promise<void> {
-  await request(`/admin/studies/${pathSegment(id)}/check-out`, { method: 'POST', skipErrorHandling: true });
-  await request(`/admin/studies/${pathSegment(id)}`, {
-    method: 'PATCH',
-    data: texts,
-    skipErrorHandling: true,
-  });
+  await callApi(landingCheckOut, { path: { id }, skipErrorHandling: true });
+  await callApi(landingSave, { path: { id }, data: texts, skipErrorHandling: true });
 }

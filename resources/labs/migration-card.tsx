@@ -6,6 +6,7 @@ import {
   CardActions,
   CardContent,
   Chip,
+  type ChipProps,
   LinearProgress,
   Stack,
   Typography,
@@ -22,7 +23,12 @@ import type { Migration } from './migrations-types';
 
 const n = (count: number) => count.toLocaleString('en-GB');
 
-const CHIP = { pending: 'default', running: 'info', done: 'success', failed: 'error' } as const;
+const CHIP: Readonly<Record<string, ChipProps['color']>> = {
+  pending: 'default',
+  running: 'info',
+  done: 'success',
+  failed: 'error',
+};
 
 /** One migration: its state, when and by whom, progress or error, dry run, run or retry, and log. */
 export function MigrationCard({ migration: m }: { migration: Migration }) {
@@ -50,7 +56,11 @@ export function MigrationCard({ migration: m }: { migration: Migration }) {
             <Typography id={headingId} variant="h6" component="h2">
               {m.name}
             </Typography>
-            <Chip size="small" color={CHIP[m.state]} label={translate(`labs.migrations.state.${m.state}`)} />
+            <Chip
+              size="small"
+              color={CHIP[m.state] ?? 'default'}
+              label={translate(`labs.migrations.state.${m.state}`, { _: m.state })}
+            />
             <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
               {m.id}
             </Typography>
@@ -58,7 +68,11 @@ export function MigrationCard({ migration: m }: { migration: Migration }) {
           <Typography variant="body2">{m.description}</Typography>
           <Typography variant="body2" color="text.secondary">
             {m.ran_at && m.ran_by
-              ? translate(`labs.migrations.when.${m.state}`, { at: formatDateTime(m.ran_at), by: m.ran_by })
+              ? translate(`labs.migrations.when.${m.state}`, {
+                  at: formatDateTime(m.ran_at),
+                  by: m.ran_by,
+                  _: `${formatDateTime(m.ran_at)}, ${m.ran_by}`,
+                })
               : translate('labs.migrations.added', { at: formatDateTime(m.created_at) })}
           </Typography>
           {m.state === 'running' && m.progress && (

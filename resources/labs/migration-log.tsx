@@ -4,7 +4,11 @@ import { useTranslate } from 'react-admin';
 import { formatDateTime } from '@/i18n';
 import type { MigrationLogEntry } from './migrations-types';
 
-const COLOUR = { info: 'text.primary', warning: 'warning.dark', error: 'error.main' } as const;
+const COLOUR: Readonly<Record<string, string>> = {
+  info: 'text.primary',
+  warning: 'warning.dark',
+  error: 'error.main',
+};
 
 /** A migration's log, folded away until asked for. */
 export function MigrationLog({ entries }: { entries: readonly MigrationLogEntry[] }) {
@@ -26,7 +30,8 @@ export function MigrationLog({ entries }: { entries: readonly MigrationLogEntry[
               key={i}
               sx={{ color: COLOUR[e.level], fontFamily: 'inherit' }}
             >
-              {formatDateTime(e.at)} {translate(`labs.migrations.level.${e.level}`)}: {e.message}
+              {formatDateTime(e.at)} {translate(`labs.migrations.level.${e.level}`, { _: e.level })}:{' '}
+              {e.message}
             </Typography>
           ))}
         </Typography>

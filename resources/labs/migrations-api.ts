@@ -1,5 +1,6 @@
-import { pathSegment } from '@/data';
-import { request } from '@/http';
+import { callApi } from '@/contract';
+import type { DryRunAnswer, MigrationAnswer } from './answers';
+import { migrationDryRun, migrationRetry, migrationRun, migrationsAll } from './contract';
 import type { DryRun, Migration } from './migrations-types';
 
 // Migrations' calls (src/data/API.md, "Labs").
@@ -8,13 +9,46 @@ export const migrationKeys = {
   all: ['labs', 'migrations'] as const,
 };
 
+/** A dry run as the card shows it: a missing count is 0, missing words are empty. */
+function toDryRun(d: DryRunAnswer): DryRun {
+  const changes = (d.changes ?? []).map((c) => ({
+    entity: c.entity ?? '',
+    action: c.action ?? '',
+    count: c.count ?? 0,
+  }));
+  return {
+    at: d.at ?? '',
+    by: d.by ?? '',
+    changes,
+    total: d.total ?? changes.reduce((sum, c) => sum + c.count, 0),
+    warnings: d.warnings ?? [],
+  };
+}
+
+function toMigration(m: MigrationAnswer): Migration {
+  return {
+    id: m.id,
+    // The run confirmation names the migration; without a name its id stands in.
+    name: m.name ?? m.id,
+    description: m.description ?? '',
+    state: m.state,
+    created_at: m.created_at ?? '',
+    ran_at: m.ran_at ?? null,
+    ran_by: m.ran_by ?? null,
+    progress: m.progress ? { done: m.progress.done ?? 0, total: m.progress.total ?? 0 } : null,
+    error: m.error ?? null,
+    dry_run: m.dry_run ? toDryRun(m.dry_run) : null,
+    log: (m.log ?? []).map((e) => ({ at: e.at ?? '', level: e.level ?? 'info', message: e.message ?? '' })),
+  };
+}
+
 export async function getMigrations(): Promise<Migration[]> {
-  return (await request<Migration[]>('/admin/migrations')).data;
+  return (await callApi(migrationsAll)).map(toMigration);
 }
 
 /** `POST /admin/migrations/{id}/dry-run`: what running it would change; nothing is written. */
 export async function dryRunMigration(id: string): Promise<DryRun> {
-  return (await request<DryRun>(`/admin/migrations/${pathSegment(id)}/dry-run`, { method: 'POST' })).data;
+  return toDryRun(await callApi(migrationDryRun, { path: { id } }));
 }
 
 /**
@@ -27,10 +61,10 @@ export async function startMigration(
   confirmName: string,
   idempotencyKey: string,
 ): Promise<Migration> {
-  const res = await request<Migration>(`/admin/migrations/${pathSegment(id)}/${how}`, {
-    method: 'POST',
+  const res = await callApi(how === 'run' ? migrationRun : migrationRetry, {
+    path: { id },
     data: { confirm: confirmName },
     headers: { 'Idempotency-Key': idempotencyKey },
   });
-  return res.data;
+  return toMigration(res);
 }

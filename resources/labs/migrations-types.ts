@@ -1,8 +1,11 @@
 export type MigrationState = 'pending' | 'running' | 'done' | 'failed';
 
+// States, levels and actions a newer server adds are shown as they come (and offer no action).
+type Open<T extends string> = T | (string & {});
+
 export interface MigrationLogEntry {
   at: string;
-  level: 'info' | 'warning' | 'error';
+  level: Open<'info' | 'warning' | 'error'>;
   message: string;
 }
 
@@ -10,7 +13,7 @@ export interface MigrationLogEntry {
 export interface DryRun {
   at: string;
   by: string;
-  changes: { entity: string; action: 'create' | 'update' | 'delete'; count: number }[];
+  changes: { entity: string; action: Open<'create' | 'update' | 'delete'>; count: number }[];
   total: number;
   warnings: string[];
 }
@@ -19,7 +22,7 @@ export interface Migration {
   id: string;
   name: string;
   description: string;
-  state: MigrationState;
+  state: Open<MigrationState>;
   created_at: string;
   /** When it last started or finished, and who started it; null while never run. */
   ran_at: string | null;

@@ -1,5 +1,7 @@
-import { request } from '@/http';
-import type { SystemSettings } from './settings-types';
+import { callApi, coreCalls } from '@/contract';
+import type { SystemSettingsAnswer } from './answers';
+import { systemSettings, systemSettingsSave } from './contract';
+import type { SystemSetting, SystemSettings } from './settings-types';
 
 // System settings' calls (src/data/API.md, "Labs").
 
@@ -10,11 +12,27 @@ export const settingsKeys = {
 
 /** `GET /admin/client-settings`: what every console receives at start-up. */
 export async function getClientSettings(): Promise<Record<string, unknown>> {
-  return (await request<Record<string, unknown>>('/admin/client-settings')).data;
+  return callApi(coreCalls.clientSettings);
+}
+
+/** The settings as the form draws them: a setting without a type is edited as JSON. */
+function toSettings(s: SystemSettingsAnswer): SystemSettings {
+  const settings = (s.settings ?? []).map((x): SystemSetting => ({
+    key: x.key,
+    group: x.group ?? '',
+    type: x.type ?? 'json',
+    label: x.label ?? x.key,
+    description: x.description ?? '',
+    value: x.value,
+    options: x.options ?? undefined,
+    min: x.min ?? undefined,
+    max: x.max ?? undefined,
+  }));
+  return { settings, updated_at: s.updated_at ?? '', updated_by: s.updated_by ?? '' };
 }
 
 export async function getSystemSettings(): Promise<SystemSettings> {
-  return (await request<SystemSettings>('/admin/system-settings')).data;
+  return toSettings(await callApi(systemSettings));
 }
 
 /**
@@ -25,11 +43,10 @@ export async function patchSystemSettings(
   changes: Record<string, unknown>,
   version: string,
 ): Promise<SystemSettings> {
-  const res = await request<SystemSettings>('/admin/system-settings', {
-    method: 'PATCH',
+  const res = await callApi(systemSettingsSave, {
     data: { changes },
     headers: { 'If-Match': version },
     skipErrorHandling: true,
   });
-  return res.data;
+  return toSettings(res);
 }

@@ -23,7 +23,10 @@ export default function VisualiserPage() {
   const words: Words = {
     kind: (k) => translate(`labs.visualiser.kind.${k}`),
     version: (n, state) =>
-      translate('labs.visualiser.version', { n, state: translate(`labs.visualiser.state.${state}`) }),
+      translate('labs.visualiser.version', {
+        n,
+        state: state ? translate(`labs.visualiser.state.${state}`, { _: state }) : '—',
+      }),
     joining: translate('labs.visualiser.joining'),
     primary: translate('labs.visualiser.primary'),
     sections: (n) => translate('labs.visualiser.sections', { n }),

@@ -6,7 +6,8 @@ interface Named {
 /** `GET /admin/study-graph/{study_id}`: one study and what hangs off it. */
 export interface StudyGraph {
   study: { id: number | string; title: string; published: boolean };
-  versions: { number: number; state: 'published' | 'draft' | 'archived' }[];
+  /** `published`, `draft`, `archived`, or a state a newer server adds (shown as it comes). */
+  versions: { number: number; state: string }[];
   locales: { code: string; name: string; primary: boolean }[];
   flows: {
     id: number | string;
