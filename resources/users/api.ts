@@ -1,15 +1,7 @@
-import type { GetListParams, GetListResult, Identifier } from 'react-admin';
-import {
-  pathSegment,
-  queryKeys,
-  quietOptions,
-  sortParams,
-  splitFilter,
-  stableKey,
-  versionTag,
-  type ServerRecord,
-} from '@/data';
-import { request } from '@/http';
+import type { Identifier } from 'react-admin';
+import { callApi } from '@/contract';
+import { queryKeys, versionTag } from '@/data';
+import * as calls from './contract';
 import type {
   CallEntry,
   CustomProperty,
@@ -23,64 +15,14 @@ import type {
   UserSummary,
 } from './types';
 
-// The users area's calls that are not generic CRUD (spec §7).
+// The users area's calls that are not generic CRUD (spec §7), each through its declaration in
+// contract.ts. The list's read is in list-api.ts, which loads at start-up.
 
-/** How long a count stays good for other pages (or page sizes) of the same search. */
-const COUNT_REUSE_MS = 60_000;
-let lastCount: { key: string; page: string; count: number; at: number } | null = null;
-
-function countOf(
-  query: Record<string, unknown>,
-  search_terms: string,
-  page: string,
-  quiet: ReturnType<typeof quietOptions>,
-): Promise<number> {
-  const key = stableKey({ query, search_terms });
-  const known = lastCount;
-  // Another page or page size of the same search: the total is the same. The same page asked
-  // again (a refresh, a return after a change) counts again.
-  if (known?.key === key && known.page !== page && Date.now() - known.at < COUNT_REUSE_MS) {
-    lastCount = { ...known, page };
-    return Promise.resolve(known.count);
-  }
-  return request<{ count: number }>('/users/filter/count', {
-    method: 'POST',
-    data: { query, search_terms },
-    ...quiet,
-  }).then(({ data }) => {
-    lastCount = { key, page, count: data.count, at: Date.now() };
-    return data.count;
-  });
-}
-
-/**
- * The users list is a search, not a plain read (spec §7): rows from `POST /users/filter` and the
- * total from `POST /users/filter/count`, fetched in parallel. Moving to another page or page size
- * of the same search reuses the total it already has.
- */
-export async function getUsersList(params: GetListParams): Promise<GetListResult> {
-  const { search, filters } = splitFilter(params.filter);
-  const query = { ...filters, ...sortParams(params.sort) };
-  const search_terms = search ?? '';
-  const { page = 1, perPage = 25 } = params.pagination ?? {};
-  // A read ahead of the screen (QUIET_READ) fails without a toast; the screen's own read shows it.
-  const quiet = quietOptions(params.meta);
-  const [rows, total] = await Promise.all([
-    request<ServerRecord[]>('/users/filter', {
-      method: 'POST',
-      data: { query, page, page_size: perPage, search_terms },
-      ...quiet,
-    }),
-    // The count also gets the search terms, or a searched list would show the unsearched total.
-    countOf(query, search_terms, `${page}/${perPage}`, quiet),
-  ]);
-  return { data: rows.data, total };
-}
+export { getUsersList } from './list-api';
 
 /** `GET /users/{id}/custom-properties`: a user's custom property values. */
-export async function getUserCustomProperties(userId: Identifier): Promise<ServerRecord[]> {
-  const res = await request<ServerRecord[]>(`/users/${pathSegment(userId)}/custom-properties`);
-  return res.data;
+export function getUserCustomProperties(userId: Identifier): Promise<CustomProperty[]> {
+  return callApi(calls.customProperties, { path: { id: userId } });
 }
 
 // The user page's calls (src/data/API.md, "Participants").
@@ -100,65 +42,56 @@ export const userKeys = {
   documentTypes: () => queryKeys('document-types').custom('all'),
 };
 
-const get = async <T>(path: string, params?: Record<string, unknown>) =>
-  (await request<T>(path, { params })).data;
+const LOOKUP = { page_size: 100, sort: 'label', order: 'asc' };
 
-export const getUser = (id: Identifier) => get<UserRecord>(`/admin/users/${pathSegment(id)}`);
-export const getUserSummary = (id: Identifier) => get<UserSummary>(`/admin/users/${pathSegment(id)}/summary`);
-export const getUserEnrolments = (id: Identifier) =>
-  get<Enrolment[]>(`/admin/users/${pathSegment(id)}/enrolments`);
-export const getUserCalls = (id: Identifier) => get<CallEntry[]>(`/admin/users/${pathSegment(id)}/calls`);
-export const getCall = (id: Identifier) => get<CallEntry>(`/admin/calls/${pathSegment(id)}`);
-export const getCallStatuses = () => get<Named[]>('/admin/calls/statuses');
-export const getCallTypes = () =>
-  get<Named[]>('/call-types', { page_size: 100, sort: 'label', order: 'asc' });
-export const getUserDocuments = (id: Identifier) =>
-  get<DocumentEntry[]>(`/admin/users/${pathSegment(id)}/documents`);
-export const getDocument = (id: Identifier) => get<DocumentEntry>(`/admin/documents/${pathSegment(id)}`);
-export const getDocumentContent = (id: Identifier) =>
-  get<DocumentContent>(`/admin/documents/${pathSegment(id)}/content`);
-export const getDocumentTypes = () =>
-  get<DocumentType[]>('/document-types', { page_size: 100, sort: 'label', order: 'asc' });
+export const getUser = (id: Identifier): Promise<UserRecord> => callApi(calls.user, { path: { id } });
+export const getUserSummary = (id: Identifier): Promise<UserSummary> =>
+  callApi(calls.summary, { path: { id } });
+export const getUserEnrolments = (id: Identifier): Promise<Enrolment[]> =>
+  callApi(calls.enrolments, { path: { id } });
+export const getUserCalls = (id: Identifier): Promise<CallEntry[]> =>
+  callApi(calls.userCalls, { path: { id } });
+export const getCall = (id: Identifier): Promise<CallEntry> => callApi(calls.call, { path: { id } });
+export const getCallStatuses = (): Promise<Named[]> => callApi(calls.callStatuses);
+export const getCallTypes = (): Promise<Named[]> => callApi(calls.callTypes, { params: LOOKUP });
+export const getUserDocuments = (id: Identifier): Promise<DocumentEntry[]> =>
+  callApi(calls.userDocuments, { path: { id } });
+export const getDocument = (id: Identifier): Promise<DocumentEntry> =>
+  callApi(calls.document, { path: { id } });
+export const getDocumentContent = (id: Identifier): Promise<DocumentContent> =>
+  callApi(calls.documentBytes, { path: { id } });
+export const getDocumentTypes = (): Promise<DocumentType[]> =>
+  callApi(calls.documentTypes, { params: LOOKUP });
 
 /** `PUT /users/{id}`: only the changed fields, against the version the form read. */
-export async function saveUser(user: UserRecord, changes: Partial<UserRecord>): Promise<UserRecord> {
-  const tag = versionTag(user as unknown as Record<string, unknown>);
-  const res = await request<UserRecord>(`/users/${pathSegment(user.id)}`, {
-    method: 'PUT',
+export function saveUser(user: UserRecord, changes: Partial<UserRecord>): Promise<UserRecord> {
+  const tag = versionTag(user);
+  return callApi(calls.saveUser, {
+    path: { id: user.id },
     data: changes,
     headers: tag ? { 'If-Match': tag } : {},
     skipErrorHandling: true,
   });
-  return res.data;
 }
 
-export async function saveCustomProperties(
+export function saveCustomProperties(
   id: Identifier,
   properties: Record<string, CustomProperty['value']>,
 ): Promise<CustomProperty[]> {
-  const res = await request<CustomProperty[]>(`/users/${pathSegment(id)}/custom-properties`, {
-    method: 'PUT',
-    data: { properties },
-  });
-  return res.data;
+  return callApi(calls.saveCustomProperties, { path: { id }, data: { properties } });
 }
 
 export async function sendPasswordReset(id: Identifier): Promise<void> {
-  await request(`/admin/users/${pathSegment(id)}/password-reset`, { method: 'POST', data: {} });
+  await callApi(calls.passwordReset, { path: { id }, data: {} });
 }
 
-export async function logCall(userId: Identifier, call: NewCall): Promise<CallEntry> {
-  const res = await request<CallEntry>(`/admin/users/${pathSegment(userId)}/calls`, {
-    method: 'POST',
-    data: call,
-    skipErrorHandling: true,
-  });
-  return res.data;
+export function logCall(userId: Identifier, call: NewCall): Promise<CallEntry> {
+  return callApi(calls.logCall, { path: { id: userId }, data: call, skipErrorHandling: true });
 }
 
 /** `PUT /admin/calls/{id}` (spec §7) with the new status only. */
 export async function changeCallStatus(id: Identifier, statusId: number): Promise<void> {
-  await request(`/admin/calls/${pathSegment(id)}`, { method: 'PUT', data: { status_id: statusId } });
+  await callApi(calls.changeCallStatus, { path: { id }, data: { status_id: statusId } });
 }
 
 /** The file's bytes as base64, read in the browser (FileReader works in every environment). */
@@ -173,8 +106,8 @@ function readBase64(file: File): Promise<string> {
 
 /** `POST /admin/users/{id}/documents`: the file (base64), its name, kind and document type. */
 export async function uploadDocument(userId: Identifier, file: File, typeId: number): Promise<DocumentEntry> {
-  const res = await request<DocumentEntry>(`/admin/users/${pathSegment(userId)}/documents`, {
-    method: 'POST',
+  return callApi(calls.uploadDocument, {
+    path: { id: userId },
     data: {
       document_type_id: typeId,
       file_name: file.name,
@@ -184,41 +117,28 @@ export async function uploadDocument(userId: Identifier, file: File, typeId: num
     },
     skipErrorHandling: true,
   });
-  return res.data;
 }
 
-export async function reviewDocument(
+export function reviewDocument(
   id: Identifier,
   decision: 'approve' | 'reject',
   reason: string,
 ): Promise<DocumentEntry> {
-  const res = await request<DocumentEntry>(`/admin/documents/${pathSegment(id)}/review`, {
-    method: 'POST',
-    data: { decision, reason },
-  });
-  return res.data;
+  return callApi(calls.reviewDocument, { path: { id }, data: { decision, reason } });
 }
 
 // Choices only: an account that may not read roles or partners gets an empty list, not a toast.
-const choices = async (path: string) =>
-  (
-    await request<Named[]>(path, {
-      params: { page_size: 100, sort: 'name', order: 'asc' },
-      skipErrorHandling: true,
-    })
-  ).data;
-export const getRoles = () => choices('/roles');
-export const getPartners = () => choices('/partners');
+const CHOICES = { params: { page_size: 100, sort: 'name', order: 'asc' }, skipErrorHandling: true };
+export const getRoles = (): Promise<Named[]> => callApi(calls.roles, CHOICES);
+export const getPartners = (): Promise<Named[]> => callApi(calls.partners, CHOICES);
 
 /** `POST /admin/users` (a participant) or `POST /admin/admin-users` (a staff member), spec §7. */
-export async function createUser(
+export function createUser(
   kind: 'participant' | 'staff',
   body: Record<string, unknown>,
 ): Promise<UserRecord> {
-  const res = await request<UserRecord>(kind === 'staff' ? '/admin/admin-users' : '/admin/users', {
-    method: 'POST',
+  return callApi(kind === 'staff' ? calls.createStaff : calls.createParticipant, {
     data: body,
     skipErrorHandling: true,
   });
-  return res.data;
 }

@@ -20,10 +20,15 @@ export function CallStatusSelect({ call }: { call: CallEntry }) {
     mutationFn: (statusId: number) => changeCallStatus(call.id, statusId),
     onSuccess: async () => {
       toast.show(translate('users.calls.status_changed'), 'success');
+      const user = call.user_id;
       await Promise.all([
-        client.invalidateQueries({ queryKey: userKeys.calls(call.user_id) }),
         client.invalidateQueries({ queryKey: userKeys.call(call.id) }),
-        client.invalidateQueries({ queryKey: userKeys.summary(call.user_id) }),
+        ...(user == null
+          ? []
+          : [
+              client.invalidateQueries({ queryKey: userKeys.calls(user) }),
+              client.invalidateQueries({ queryKey: userKeys.summary(user) }),
+            ]),
       ]);
     },
   });

@@ -56,7 +56,7 @@ export function CallsTab({ user }: { user: UserRecord }) {
                     <TableRow key={c.id}>
                       <TableCell>
                         <Link component={RouterLink} to={`/users/${user.id}/call/${c.id}`}>
-                          {formatDateTime(c.called_at)}
+                          {formatDateTime(c.called_at) || '—'}
                         </Link>
                       </TableCell>
                       <TableCell>{c.type_label}</TableCell>

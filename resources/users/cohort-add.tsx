@@ -3,7 +3,7 @@ import { Alert, Autocomplete, Button, MenuItem, Paper, Stack, TextField, Typogra
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { queryKeys, searchReference } from '@/data';
+import { queryKeys } from '@/data';
 import { HttpError } from '@/http';
 import { formatNumber } from '@/i18n';
 import { ConfirmDialog, toast } from '@/ui';
@@ -13,6 +13,7 @@ import {
   cohortKeys,
   countUsers,
   getSegments,
+  searchUsers,
   type Member,
 } from './cohort-api';
 
@@ -31,15 +32,17 @@ export function CohortAdd({ cohortId, cohortName }: { cohortId: string; cohortNa
   }, [text]);
   const found = useQuery({
     queryKey: queryKeys('users').search('email', asked),
-    queryFn: async () => (await searchReference('users', 'email', asked)) as unknown as Member[],
+    queryFn: () => searchUsers(asked),
     enabled: asked.length >= 2,
   });
   const segments = useQuery({ queryKey: cohortKeys.segments(), queryFn: getSegments, staleTime: 300_000 });
   const segment = segments.data?.find((s) => String(s.id) === segmentId);
+  // A segment whose query the console cannot read counts nothing and adds no one.
+  const query = segment?.query ?? undefined;
   const count = useQuery({
-    queryKey: cohortKeys.count(segment?.query ?? null),
-    queryFn: () => countUsers(segment!.query),
-    enabled: Boolean(segment),
+    queryKey: cohortKeys.count(query ?? null),
+    queryFn: () => countUsers(query ?? {}),
+    enabled: query !== undefined,
   });
   const done = async (text: string) => {
     toast.show(text, 'success');
@@ -47,10 +50,10 @@ export function CohortAdd({ cohortId, cohortName }: { cohortId: string; cohortNa
   };
   const addOne = useMutation({
     mutationFn: (m: Member) => addMember(cohortId, m.id),
-    onSuccess: (_, m) => done(translate('users.cohort.added_one', { name: m.fullname })),
+    onSuccess: (_, m) => done(translate('users.cohort.added_one', { name: m.fullname ?? m.email ?? '—' })),
   });
   const addMany = useMutation({
-    mutationFn: () => addMembersFromQuery(cohortId, segment!.query, count.data ?? 0),
+    mutationFn: () => addMembersFromQuery(cohortId, query ?? {}, count.data ?? 0),
     onSuccess: ({ added }) => {
       setConfirming(false);
       setSegmentId('');
@@ -75,7 +78,7 @@ export function CohortAdd({ cohortId, cohortName }: { cohortId: string; cohortNa
           onInputChange={(_, v) => setText(v)}
           options={asked.length >= 2 ? (found.data ?? []) : []}
           filterOptions={(o) => o}
-          getOptionLabel={(m) => `${m.fullname} <${m.email}>`}
+          getOptionLabel={(m) => `${m.fullname ?? '—'} <${m.email ?? '—'}>`}
           noOptionsText={translate('users.cohort.type_email')}
           renderInput={(params) => <TextField {...params} label={translate('users.cohort.add_person')} />}
         />

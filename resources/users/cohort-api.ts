@@ -1,29 +1,15 @@
 import type { Identifier } from 'react-admin';
-import { pathSegment, queryKeys, versionTag } from '@/data';
-import { request } from '@/http';
+import { callApi } from '@/contract';
+import { queryKeys, versionTag } from '@/data';
+import type { z } from '@/lib/zod';
+import type { cohort, segment, userRow } from './answers';
+import * as calls from './contract';
 
-// A cohort's members (documented in src/data/API.md, "Cohorts").
+// A cohort's members (declared in contract.ts; src/data/API.md, "Cohorts").
 
-export interface Cohort {
-  id: number;
-  name: string;
-  description: string | null;
-  size: number | null;
-  updated_at: string;
-}
-
-export interface Member {
-  id: number;
-  fullname: string;
-  email: string;
-  registration_source: string | null;
-}
-
-export interface Segment {
-  id: number;
-  name: string;
-  query: Record<string, unknown>;
-}
+export type Cohort = z.output<typeof cohort>;
+export type Member = z.output<typeof userRow>;
+export type Segment = z.output<typeof segment>;
 
 export const cohortKeys = {
   cohort: (id: Identifier) => queryKeys('cohorts').custom('cohort', String(id)),
@@ -32,59 +18,49 @@ export const cohortKeys = {
   count: (query: unknown) => queryKeys('users').custom('count', query),
 };
 
-export const getCohort = async (id: Identifier) =>
-  (await request<Cohort>(`/cohorts/${pathSegment(id)}`)).data;
+export const getCohort = (id: Identifier): Promise<Cohort> => callApi(calls.cohortOne, { path: { id } });
 
-export async function saveCohort(cohort: Cohort, changes: Partial<Cohort>): Promise<Cohort> {
-  const tag = versionTag(cohort as unknown as Record<string, unknown>);
-  const res = await request<Cohort>(`/cohorts/${pathSegment(cohort.id)}`, {
-    method: 'PUT',
+export function saveCohort(current: Cohort, changes: Partial<Cohort>): Promise<Cohort> {
+  const tag = versionTag(current);
+  return callApi(calls.saveCohort, {
+    path: { id: current.id },
     data: changes,
     headers: tag ? { 'If-Match': tag } : {},
   });
-  return res.data;
 }
 
 /** The members, a page at a time, through the users filter (spec §7) on the user's cohort. */
 export async function getMembers(id: Identifier, page: number, pageSize = 25) {
   const query = { cohort: Number(id), sort: 'fullname', order: 'asc' };
   const [rows, count] = await Promise.all([
-    request<Member[]>('/users/filter', {
-      method: 'POST',
-      data: { query, page, page_size: pageSize, search_terms: '' },
-    }),
-    request<{ count: number }>('/users/filter/count', { method: 'POST', data: { query, search_terms: '' } }),
+    callApi(calls.usersFilter, { data: { query, page, page_size: pageSize, search_terms: '' } }),
+    callApi(calls.usersFilterCount, { data: { query, search_terms: '' } }),
   ]);
-  return { rows: rows.data, total: count.data.count };
+  return { rows, total: count.count };
 }
 
 export async function countUsers(query: Record<string, unknown>): Promise<number> {
-  const res = await request<{ count: number }>('/users/filter/count', {
-    method: 'POST',
-    data: { query, search_terms: '' },
-  });
-  return res.data.count;
+  return (await callApi(calls.usersFilterCount, { data: { query, search_terms: '' } })).count;
 }
 
-export async function getSegments(): Promise<Segment[]> {
-  const res = await request<Segment[]>('/segments', {
+/** The users whose email contains the text (two characters at least). */
+export function searchUsers(email: string): Promise<Member[]> {
+  return callApi(calls.searchUsers, { path: { entity: 'users' }, params: { email } });
+}
+
+export function getSegments(): Promise<Segment[]> {
+  return callApi(calls.segments, {
     params: { page_size: 100, sort: 'name', order: 'asc' },
     skipErrorHandling: true,
   });
-  return res.data;
 }
 
-export async function addMember(cohortId: Identifier, userId: number): Promise<void> {
-  await request(`/admin/cohorts/${pathSegment(cohortId)}/members`, {
-    method: 'POST',
-    data: { user_ids: [userId] },
-  });
+export async function addMember(cohortId: Identifier, userId: Identifier): Promise<void> {
+  await callApi(calls.addMembers, { path: { id: cohortId }, data: { user_ids: [Number(userId)] } });
 }
 
-export async function removeMember(cohortId: Identifier, userId: number): Promise<void> {
-  await request(`/admin/cohorts/${pathSegment(cohortId)}/members/${pathSegment(userId)}`, {
-    method: 'DELETE',
-  });
+export async function removeMember(cohortId: Identifier, userId: Identifier): Promise<void> {
+  await callApi(calls.removeMember, { path: { id: cohortId, user_id: userId } });
 }
 
 /**
@@ -96,9 +72,10 @@ export async function addMembersFromQuery(
   query: Record<string, unknown>,
   expected: number,
 ): Promise<{ added: number }> {
-  const res = await request<{ added: number }>(`/admin/cohorts/${pathSegment(cohortId)}/members/from-query`, {
-    method: 'POST',
+  const res = await callApi(calls.addFromQuery, {
+    path: { id: cohortId },
     data: { query, expected_count: expected },
   });
-  return res.data;
+  // A server that does not say how many were added added what was confirmed, or refused (409).
+  return { added: res.added ?? expected };
 }

@@ -36,7 +36,7 @@ export function CohortMembers({ cohortId, cohortName }: { cohortId: string; coho
     mutationFn: (m: Member) => removeMember(cohortId, m.id),
     onSuccess: async (_, m) => {
       setLeaving(null);
-      toast.show(translate('users.cohort.removed', { name: m.fullname }), 'success');
+      toast.show(translate('users.cohort.removed', { name: m.fullname ?? '—' }), 'success');
       await client.invalidateQueries({ queryKey: queryKeys('users').all });
     },
   });
@@ -58,7 +58,7 @@ export function CohortMembers({ cohortId, cohortName }: { cohortId: string; coho
                 <TableRow key={m.id}>
                   <TableCell>
                     <Link component={RouterLink} to={`/users/${m.id}`}>
-                      {m.fullname}
+                      {m.fullname ?? '—'}
                     </Link>
                   </TableCell>
                   <TableCell>{m.email}</TableCell>
@@ -68,7 +68,7 @@ export function CohortMembers({ cohortId, cohortName }: { cohortId: string; coho
                       size="small"
                       color="error"
                       onClick={() => setLeaving(m)}
-                      aria-label={translate('users.cohort.remove_named', { name: m.fullname })}
+                      aria-label={translate('users.cohort.remove_named', { name: m.fullname ?? '—' })}
                     >
                       {translate('users.cohort.remove')}
                     </Button>

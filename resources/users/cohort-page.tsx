@@ -41,8 +41,8 @@ export default function CohortPage() {
           <QueryState data={cohort.data} isError={cohort.isError} refetch={cohort.refetch}>
             {(c) => (
               <>
-                <CohortAdd cohortId={id} cohortName={c.name} />
-                <CohortMembers cohortId={id} cohortName={c.name} />
+                <CohortAdd cohortId={id} cohortName={c.name ?? `#${id}`} />
+                <CohortMembers cohortId={id} cohortName={c.name ?? `#${id}`} />
               </>
             )}
           </QueryState>

@@ -1,7 +1,7 @@
 import './texts';
 import { Button, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type Identifier } from 'react-admin';
 import { toast } from '@/ui';
 import { getUserCustomProperties, saveCustomProperties, userKeys } from './api';
 import { useDraft } from './drafts';
@@ -13,15 +13,12 @@ type Values = Record<string, CustomProperty['value']>;
 const humanise = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replace(/_/g, ' ');
 
 /** A user's custom properties, each edited by the kind of value it holds. */
-export function CustomProperties({ userId }: { userId: number }) {
+export function CustomProperties({ userId }: { userId: Identifier }) {
   const translate = useTranslate();
   const client = useQueryClient();
   const read = useQuery({
     queryKey: userKeys.customProperties(userId),
-    queryFn: async () =>
-      (await getUserCustomProperties(userId)).map(
-        (p) => ({ name: String(p.name), value: p.value }) as CustomProperty,
-      ),
+    queryFn: () => getUserCustomProperties(userId),
   });
   const [draft, setDraft] = useDraft<Values>(`custom-${userId}`);
   const save = useMutation({

@@ -31,7 +31,7 @@ export default function DocumentPage() {
         {(d) => (
           <>
             <Typography variant="h4" component="h1">
-              {d.file_name}
+              {d.file_name ?? '—'}
             </Typography>
             <Paper variant="outlined" sx={{ p: 2 }}>
               <Stack spacing={2}>

@@ -3,7 +3,11 @@ import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DocumentEntry } from './types';
 
-const COLOURS = { pending_review: 'warning', approved: 'success', rejected: 'error' } as const;
+const COLOURS = new Map<string, 'warning' | 'success' | 'error'>([
+  ['pending_review', 'warning'],
+  ['approved', 'success'],
+  ['rejected', 'error'],
+]);
 
 export function DocumentStatus({ doc }: { doc: DocumentEntry }) {
   const translate = useTranslate();
@@ -11,8 +15,9 @@ export function DocumentStatus({ doc }: { doc: DocumentEntry }) {
   return (
     <Chip
       size="small"
-      color={COLOURS[doc.status]}
-      label={translate(`resources.documents.choices.status.${doc.status}`)}
+      color={COLOURS.get(doc.status) ?? 'default'}
+      // A status this console does not know yet reads as the server names it.
+      label={translate(`resources.documents.choices.status.${doc.status}`, { _: doc.status })}
     />
   );
 }

@@ -15,6 +15,8 @@ function blobOf(base64: string, type: string): Blob {
   return new Blob([bytes], { type });
 }
 
+/** Bytes of an unnamed kind: offered as a download. */
+const OCTETS = 'application/octet-stream';
 /**
  * The document's file, fetched with the session's token and shown from memory: PDFs and images
  * inline, anything else as a download. The object URL lives only while the viewer is on screen.
@@ -26,7 +28,10 @@ export function DocumentViewer({ doc }: { doc: DocumentEntry }) {
     queryFn: () => getDocumentContent(doc.id),
   });
   const url = useMemo(
-    () => (content.data ? URL.createObjectURL(blobOf(content.data.base64, content.data.content_type)) : null),
+    () =>
+      content.data
+        ? URL.createObjectURL(blobOf(content.data.base64, content.data.content_type ?? OCTETS))
+        : null,
     [content.data],
   );
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
@@ -34,10 +39,10 @@ export function DocumentViewer({ doc }: { doc: DocumentEntry }) {
     <QueryState data={content.data} isError={content.isError} refetch={content.refetch}>
       {(c) => {
         if (!url) return null;
-        if (!showsInline(c.content_type))
+        if (!showsInline(c.content_type ?? OCTETS))
           return (
-            <Button variant="outlined" component="a" href={url} download={doc.file_name}>
-              {translate('users.documents.download', { name: doc.file_name })}
+            <Button variant="outlined" component="a" href={url} download={doc.file_name ?? undefined}>
+              {translate('users.documents.download', { name: doc.file_name ?? '—' })}
             </Button>
           );
         if (c.content_type === 'application/pdf')
@@ -45,7 +50,7 @@ export function DocumentViewer({ doc }: { doc: DocumentEntry }) {
             <Box
               component="iframe"
               src={url}
-              title={translate('users.documents.preview_of', { name: doc.file_name })}
+              title={translate('users.documents.preview_of', { name: doc.file_name ?? '—' })}
               sx={{ width: '100%', height: 560, border: 1, borderColor: 'divider' }}
             />
           );
@@ -53,7 +58,7 @@ export function DocumentViewer({ doc }: { doc: DocumentEntry }) {
           <Box
             component="img"
             src={url}
-            alt={translate('users.documents.preview_of', { name: doc.file_name })}
+            alt={translate('users.documents.preview_of', { name: doc.file_name ?? '—' })}
             sx={{
               maxWidth: '100%',
               width: 480,

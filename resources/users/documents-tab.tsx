@@ -24,7 +24,10 @@ import { UploadZone } from './upload-zone';
 
 function byType(docs: readonly DocumentEntry[]): [string, DocumentEntry[]][] {
   const groups = new Map<string, DocumentEntry[]>();
-  for (const d of docs) groups.set(d.type_label, [...(groups.get(d.type_label) ?? []), d]);
+  for (const d of docs) {
+    const type = d.type_label ?? '—';
+    groups.set(type, [...(groups.get(type) ?? []), d]);
+  }
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
 
@@ -60,7 +63,7 @@ export function DocumentsTab({ user }: { user: UserRecord }) {
                         <TableRow key={d.id}>
                           <TableCell>
                             <Link component={RouterLink} to={`/users/${user.id}/document/${d.id}`}>
-                              {d.file_name}
+                              {d.file_name ?? '—'}
                             </Link>
                           </TableCell>
                           <TableCell>{formatDate(d.created_at)}</TableCell>

@@ -1,7 +1,7 @@
 import type { ResourceModule } from '@/app/module';
 import { PERM } from '@/auth/permission-names';
 import { lazyScreen } from '@/ui/lazy-screen';
-import { getUsersList } from './api';
+import { getUsersList } from './list-api';
 
 /**
  * Participants and staff: the users list (through the filter call) with its filter builder, new users, a user's page with
@@ -21,6 +21,7 @@ const users: ResourceModule = {
   ],
   reads: { users: { getList: getUsersList } },
   mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
+  contract: () => import('./contract'),
 };
 
 export default users;

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type Identifier } from 'react-admin';
 import { HttpError } from '@/http';
 import { toast } from '@/ui';
 import { getCallStatuses, getCallTypes, logCall, userKeys } from './api';
@@ -32,7 +32,7 @@ export function LogCallDialog({
   open,
   onClose,
 }: {
-  userId: number;
+  userId: Identifier;
   open: boolean;
   onClose: () => void;
 }) {

@@ -86,10 +86,13 @@ export function OverviewTab({ user }: { user: UserRecord }) {
               items={[
                 [
                   translate('users.overview.studies'),
-                  s.enrolments.length === 0
+                  !s.enrolments?.length
                     ? translate('users.overview.no_studies')
                     : s.enrolments
-                        .map((e) => `${e.study_title} (${translate(`users.enrolment_state.${e.status}`)})`)
+                        .map(
+                          (e) =>
+                            `${e.study_title ?? '—'} (${e.status ? translate(`users.enrolment_state.${e.status}`, { _: e.status }) : '—'})`,
+                        )
                         .join('; '),
                 ],
                 [
@@ -98,7 +101,7 @@ export function OverviewTab({ user }: { user: UserRecord }) {
                     <Link component={RouterLink} to={`/users/${user.id}/call/${s.last_call.id}`}>
                       {translate('users.overview.last_call_text', {
                         when: formatDateTime(s.last_call.called_at),
-                        outcome: s.last_call.status_label,
+                        outcome: s.last_call.status_label ?? '—',
                       })}
                     </Link>
                   ) : (
@@ -108,14 +111,20 @@ export function OverviewTab({ user }: { user: UserRecord }) {
                 [
                   translate('users.overview.awaiting_review'),
                   <Link component={RouterLink} to={userTabPath(user.id, 'documents')}>
-                    {translate('users.overview.awaiting_count', { smart_count: s.documents_awaiting_review })}
+                    {s.documents_awaiting_review == null
+                      ? '—'
+                      : translate('users.overview.awaiting_count', {
+                          smart_count: s.documents_awaiting_review,
+                        })}
                   </Link>,
                 ],
                 [
                   translate('users.overview.orders'),
-                  s.orders_in_progress.length === 0
+                  !s.orders_in_progress?.length
                     ? translate('users.overview.no_orders')
-                    : s.orders_in_progress.map((o) => `${o.order_number} (${o.status})`).join('; '),
+                    : s.orders_in_progress
+                        .map((o) => `${o.order_number ?? `#${o.id}`} (${o.status ?? '—'})`)
+                        .join('; '),
                 ],
               ]}
             />

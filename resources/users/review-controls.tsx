@@ -25,10 +25,12 @@ export function ReviewControls({ doc }: { doc: DocumentEntry }) {
         'success',
       );
       client.setQueryData(userKeys.document(doc.id), saved);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: userKeys.documents(doc.user_id) }),
-        client.invalidateQueries({ queryKey: userKeys.summary(doc.user_id) }),
-      ]);
+      const user = doc.user_id;
+      if (user != null)
+        await Promise.all([
+          client.invalidateQueries({ queryKey: userKeys.documents(user) }),
+          client.invalidateQueries({ queryKey: userKeys.summary(user) }),
+        ]);
     },
   });
   if (!doc.requires_review || doc.status !== 'pending_review') return null;
@@ -40,7 +42,7 @@ export function ReviewControls({ doc }: { doc: DocumentEntry }) {
         color="success"
         disabled={review.isPending}
         onClick={() => review.mutate('approve')}
-        aria-label={translate('users.documents.approve_named', { name: doc.file_name })}
+        aria-label={translate('users.documents.approve_named', { name: doc.file_name ?? '—' })}
       >
         {translate('users.documents.approve')}
       </Button>
@@ -49,7 +51,7 @@ export function ReviewControls({ doc }: { doc: DocumentEntry }) {
         color="error"
         disabled={review.isPending}
         onClick={() => setRejecting(true)}
-        aria-label={translate('users.documents.reject_named', { name: doc.file_name })}
+        aria-label={translate('users.documents.reject_named', { name: doc.file_name ?? '—' })}
       >
         {translate('users.documents.reject')}
       </Button>
@@ -61,7 +63,7 @@ export function ReviewControls({ doc }: { doc: DocumentEntry }) {
         maxWidth="sm"
       >
         <DialogTitle id={titleId}>
-          {translate('users.documents.reject_title', { name: doc.file_name })}
+          {translate('users.documents.reject_title', { name: doc.file_name ?? '—' })}
         </DialogTitle>
         <DialogContent>
           <TextField

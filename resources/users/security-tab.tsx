@@ -14,7 +14,9 @@ export function SecurityTab({ user }: { user: UserRecord }) {
   const translate = useTranslate();
   const [asking, setAsking] = useState(false);
   const label = (f: string) => translate(`resources.users.fields.${f}`);
-  const yesNo = (v: boolean) => translate(v ? 'users.yes' : 'users.no');
+  // Not reported reads as "—", not as "No".
+  const yesNo = (v: boolean | null | undefined) =>
+    v == null ? '—' : translate(v ? 'users.yes' : 'users.no');
   const reset = useMutation({
     mutationFn: () => sendPasswordReset(user.id),
     onSuccess: () => {

@@ -19,9 +19,9 @@ export function SegmentLoader({ onLoad }: { onLoad(query: FilterQuery): void }) 
       value={list.data?.some((s) => String(s.id) === chosen) ? chosen : ''}
       onChange={(e) => {
         const segment = list.data?.find((s) => String(s.id) === e.target.value);
-        if (!segment) return;
+        if (!segment?.query) return;
         setChosen(e.target.value);
-        onLoad(segment.query as FilterQuery);
+        onLoad(segment.query);
       }}
       helperText={list.isError ? translate('users.filter.segments_failed') : undefined}
       error={list.isError}

@@ -46,7 +46,7 @@ export function StudiesTab({ user }: { user: UserRecord }) {
                   <TableRow key={e.id}>
                     <TableCell>
                       <Link component={RouterLink} to={`/studies/${e.study_id}`}>
-                        {e.study_title}
+                        {e.study_title ?? '—'}
                       </Link>
                     </TableCell>
                     <TableCell>{translate(`users.enrolment_state.${e.status}`)}</TableCell>
@@ -56,7 +56,7 @@ export function StudiesTab({ user }: { user: UserRecord }) {
                     <TableCell>
                       {e.patient
                         ? translate('users.studies.patient_text', {
-                            id: e.patient.site_patient_id,
+                            id: e.patient.site_patient_id ?? '—',
                             smart_count: e.patient.visits,
                           })
                         : '—'}

@@ -2,7 +2,7 @@ import './texts';
 import { Alert, Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type Identifier } from 'react-admin';
 import { HttpError } from '@/http';
 import { formatNumber } from '@/i18n';
 import { toast } from '@/ui';
@@ -15,7 +15,7 @@ const sizeText = (bytes: number) =>
     : `${formatNumber(Math.ceil(bytes / 1024))} KB`;
 
 /** Drop a file (or choose one), pick its type; the file is checked here before anything is sent. */
-export function UploadZone({ userId }: { userId: number }) {
+export function UploadZone({ userId }: { userId: Identifier }) {
   const translate = useTranslate();
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
@@ -32,7 +32,7 @@ export function UploadZone({ userId }: { userId: number }) {
     mutationFn: (f: File) => uploadDocument(userId, f, Number(typeId)),
     onSuccess: async (doc) => {
       setFile(null);
-      toast.show(translate('users.documents.uploaded', { name: doc.file_name }), 'success');
+      toast.show(translate('users.documents.uploaded', { name: doc.file_name ?? '—' }), 'success');
       await Promise.all([
         client.invalidateQueries({ queryKey: userKeys.documents(userId) }),
         client.invalidateQueries({ queryKey: userKeys.summary(userId) }),

@@ -56,7 +56,7 @@ function UserScreen() {
           <>
             <Box>
               <Typography variant="h4" component="h1">
-                {u.fullname}
+                {u.fullname ?? '—'}
               </Typography>
               <Typography color="text.secondary">{translate('users.page_title', { id: u.id })}</Typography>
             </Box>
