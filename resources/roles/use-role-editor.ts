@@ -23,7 +23,8 @@ export function useRoleEditor(roleId: Identifier) {
     () =>
       (permissionList.data ?? []).map((p) => ({
         id: String(p.id),
-        name: String(p.name),
+        // A permission the server names no name for still shows, as "—".
+        name: p.name == null ? '—' : String(p.name),
         description: typeof p.description === 'string' ? p.description : '',
       })),
     [permissionList.data],
