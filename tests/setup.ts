@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { forgetExpiredSession } from '@/auth/token-store';
 import { resetFormDrafts } from '@/lib/form-drafts';
 import { preloadHandlers, resetMockState, server } from '@/mocks/node-server';
+import { startContractAudit, takeContractProblems, undeclaredCalls } from './support/contract-audit';
 import { speedUpLabelLookups } from './support/jsdom-labels';
 
 // mjml-browser (a CommonJS bundle, loaded by Node) requires cheerio, which the console does not
@@ -24,6 +25,7 @@ speedUpLabelLookups(document);
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
+  startContractAudit();
   // Screens rendered against the mock have their handlers ready; a unit file loads them only if
   // it sends a request (most send none).
   if (!expect.getState().testPath?.includes('/tests/unit/')) await preloadHandlers();
@@ -36,7 +38,10 @@ beforeAll(async () => {
     );
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // The mock must keep the contract: any answer of its own that broke it fails the test.
+  const problems = await takeContractProblems();
+  if (problems.length > 0) throw new Error(`The mock broke the API contract:\n${problems.join('\n')}`);
   server.resetHandlers();
   resetMockState();
   // A session that ran out, and the forms it kept, belong to the test that ended it.
@@ -49,4 +54,9 @@ afterEach(() => {
   }
 });
 
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  if (process.env.CONTRACT_AUDIT === '1' && undeclaredCalls().length > 0) {
+    console.warn(`Calls the contract does not declare:\n${undeclaredCalls().join('\n')}`);
+  }
+});

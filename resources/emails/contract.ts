@@ -51,7 +51,7 @@ export const sendAnswer = z.looseObject({
 const languageNeeded = 'the content language travels in the language header and is required';
 
 export const duplicate = defineCall({
-  id: 'emails.duplicate',
+  id: 'emails:duplicate',
   method: 'POST',
   path: '/admin/templates/{id}/duplicate',
   kind: 'spec',
@@ -61,7 +61,7 @@ export const duplicate = defineCall({
 });
 
 export const sendTest = defineCall({
-  id: 'emails.send-test',
+  id: 'emails:send-test',
   method: 'POST',
   path: '/admin/templates/{id}/send-test',
   kind: 'spec',
@@ -73,7 +73,7 @@ export const sendTest = defineCall({
 });
 
 export const send = defineCall({
-  id: 'emails.send',
+  id: 'emails:send',
   method: 'POST',
   path: '/admin/templates/{id}/send',
   kind: 'spec',
@@ -84,7 +84,7 @@ export const send = defineCall({
 });
 
 export const audience = defineCall({
-  id: 'emails.audience',
+  id: 'emails:audience',
   method: 'GET',
   path: '/admin/templates/{id}/audience',
   kind: 'extension',
@@ -96,7 +96,7 @@ export const audience = defineCall({
 });
 
 export const activity = defineCall({
-  id: 'emails.activity',
+  id: 'emails:activity',
   method: 'GET',
   path: '/admin/templates/{id}/activity',
   kind: 'extension',
@@ -110,7 +110,7 @@ export const activity = defineCall({
 });
 
 export const metrics = defineCall({
-  id: 'emails.metrics',
+  id: 'emails:metrics',
   method: 'GET',
   path: '/admin/templates/{id}/metrics',
   kind: 'spec',
@@ -122,7 +122,7 @@ export const metrics = defineCall({
 });
 
 export const blockUsage = defineCall({
-  id: 'emails.template-block.usage',
+  id: 'emails:template-block.usage',
   method: 'GET',
   path: '/admin/template-blocks/{id}/usage',
   kind: 'extension',

@@ -42,7 +42,7 @@ const flowWrite = z.looseObject({
 });
 
 export const flowsList = defineCall({
-  id: 'flows.admin-list',
+  id: 'flows:admin-list',
   method: 'GET',
   path: '/admin/flows',
   kind: 'spec',
@@ -55,7 +55,7 @@ export const flowsList = defineCall({
 });
 
 export const flowsByStudy = defineCall({
-  id: 'flows.by-study',
+  id: 'flows:by-study',
   method: 'GET',
   path: '/admin/studies/{id}/flows',
   kind: 'spec',
@@ -68,7 +68,7 @@ export const flowsByStudy = defineCall({
 });
 
 export const flowCreate = defineCall({
-  id: 'flows.study-create',
+  id: 'flows:study-create',
   method: 'POST',
   path: '/admin/studies/{id}/flows',
   kind: 'extension',
@@ -80,7 +80,7 @@ export const flowCreate = defineCall({
 });
 
 export const flowOne = defineCall({
-  id: 'flows.record',
+  id: 'flows:record',
   method: 'GET',
   path: '/admin/flows/{id}',
   kind: 'extension',
@@ -92,7 +92,7 @@ export const flowOne = defineCall({
 });
 
 export const flowVersion = defineCall({
-  id: 'flows.version',
+  id: 'flows:version',
   method: 'GET',
   path: '/admin/flow-versions/{id}',
   kind: 'extension',
@@ -104,7 +104,7 @@ export const flowVersion = defineCall({
 });
 
 export const flowVersions = defineCall({
-  id: 'flows.versions',
+  id: 'flows:versions',
   method: 'GET',
   path: '/admin/flows/{id}/versions',
   kind: 'extension',
@@ -116,7 +116,7 @@ export const flowVersions = defineCall({
 });
 
 export const flowEvents = defineCall({
-  id: 'flows.events',
+  id: 'flows:events',
   method: 'GET',
   path: '/admin/flows/{id}/events',
   kind: 'extension',
@@ -128,7 +128,7 @@ export const flowEvents = defineCall({
 });
 
 export const flowBlocks = defineCall({
-  id: 'flows.blocks',
+  id: 'flows:blocks',
   method: 'GET',
   path: '/admin/flows/{id}/blocks',
   kind: 'spec',
@@ -139,7 +139,7 @@ export const flowBlocks = defineCall({
 });
 
 export const flowBlocksSave = defineCall({
-  id: 'flows.blocks.save',
+  id: 'flows:blocks.save',
   method: 'POST',
   path: '/admin/flows/{id}/blocks',
   kind: 'spec',
@@ -151,7 +151,7 @@ export const flowBlocksSave = defineCall({
 });
 
 export const blockVersionDelete = defineCall({
-  id: 'flows.block-version.delete',
+  id: 'flows:block-version.delete',
   method: 'DELETE',
   path: '/admin/block-versions/{id}',
   kind: 'spec',
@@ -163,7 +163,7 @@ export const blockVersionDelete = defineCall({
 });
 
 export const flowCheckOut = defineCall({
-  id: 'flows.check-out',
+  id: 'flows:check-out',
   method: 'POST',
   path: '/admin/flows/{id}/check-out',
   kind: 'spec',
@@ -174,7 +174,7 @@ export const flowCheckOut = defineCall({
 });
 
 export const flowSave = defineCall({
-  id: 'flows.save',
+  id: 'flows:save',
   method: 'PATCH',
   path: '/admin/flows/{id}',
   kind: 'spec',
@@ -186,7 +186,7 @@ export const flowSave = defineCall({
 });
 
 export const flowPublish = defineCall({
-  id: 'flows.publish',
+  id: 'flows:publish',
   method: 'PUT',
   path: '/admin/flow-versions/{id}/publish',
   kind: 'spec',

@@ -26,7 +26,7 @@ const contentWrite = z.object({
 });
 
 export const contentCatalogue = defineCall({
-  id: 'labs.content.catalogue',
+  id: 'labs:content.catalogue',
   method: 'GET',
   path: '/admin/content-strings',
   kind: 'extension',
@@ -38,7 +38,7 @@ export const contentCatalogue = defineCall({
 });
 
 export const contentOne = defineCall({
-  id: 'labs.content.one',
+  id: 'labs:content.one',
   method: 'GET',
   path: '/admin/content-strings/{key}',
   kind: 'extension',
@@ -49,7 +49,7 @@ export const contentOne = defineCall({
 });
 
 export const contentCreate = defineCall({
-  id: 'labs.content.create',
+  id: 'labs:content.create',
   method: 'POST',
   path: '/admin/content-strings',
   kind: 'extension',
@@ -61,7 +61,7 @@ export const contentCreate = defineCall({
 });
 
 export const contentSave = defineCall({
-  id: 'labs.content.save',
+  id: 'labs:content.save',
   method: 'PUT',
   path: '/admin/content-strings/{key}',
   kind: 'extension',
@@ -74,7 +74,7 @@ export const contentSave = defineCall({
 });
 
 export const ingestBatch = defineCall({
-  id: 'labs.ingestion.batch',
+  id: 'labs:ingestion.batch',
   method: 'POST',
   path: '/admin/ingestion/{entity}/batches',
   kind: 'extension',
@@ -90,7 +90,7 @@ export const ingestBatch = defineCall({
 });
 
 export const migrationsAll = defineCall({
-  id: 'labs.migrations',
+  id: 'labs:migrations',
   method: 'GET',
   path: '/admin/migrations',
   kind: 'extension',
@@ -102,7 +102,7 @@ export const migrationsAll = defineCall({
 });
 
 export const migrationDryRun = defineCall({
-  id: 'labs.migrations.dry-run',
+  id: 'labs:migrations.dry-run',
   method: 'POST',
   path: '/admin/migrations/{id}/dry-run',
   kind: 'extension',
@@ -115,7 +115,7 @@ export const migrationDryRun = defineCall({
 const startBody = z.object({ confirm: z.string() });
 
 export const migrationRun = defineCall({
-  id: 'labs.migrations.run',
+  id: 'labs:migrations.run',
   method: 'POST',
   path: '/admin/migrations/{id}/run',
   kind: 'extension',
@@ -128,7 +128,7 @@ export const migrationRun = defineCall({
 });
 
 export const migrationRetry = defineCall({
-  id: 'labs.migrations.retry',
+  id: 'labs:migrations.retry',
   method: 'POST',
   path: '/admin/migrations/{id}/retry',
   kind: 'extension',
@@ -141,7 +141,7 @@ export const migrationRetry = defineCall({
 });
 
 export const systemSettings = defineCall({
-  id: 'labs.system-settings',
+  id: 'labs:system-settings',
   method: 'GET',
   path: '/admin/system-settings',
   kind: 'extension',
@@ -153,7 +153,7 @@ export const systemSettings = defineCall({
 });
 
 export const systemSettingsSave = defineCall({
-  id: 'labs.system-settings.save',
+  id: 'labs:system-settings.save',
   method: 'PATCH',
   path: '/admin/system-settings',
   kind: 'extension',
@@ -165,7 +165,7 @@ export const systemSettingsSave = defineCall({
 });
 
 export const studyGraph = defineCall({
-  id: 'labs.study-graph',
+  id: 'labs:study-graph',
   method: 'GET',
   path: '/admin/study-graph/{id}',
   kind: 'extension',
@@ -178,7 +178,7 @@ export const studyGraph = defineCall({
 });
 
 export const landingStudy = defineCall({
-  id: 'labs.landing.study',
+  id: 'labs:landing.study',
   method: 'GET',
   path: '/admin/studies/{id}',
   kind: 'spec',
@@ -189,7 +189,7 @@ export const landingStudy = defineCall({
 });
 
 export const landingCheckOut = defineCall({
-  id: 'labs.landing.check-out',
+  id: 'labs:landing.check-out',
   method: 'POST',
   path: '/admin/studies/{id}/check-out',
   kind: 'extension',
@@ -201,7 +201,7 @@ export const landingCheckOut = defineCall({
 });
 
 export const landingSave = defineCall({
-  id: 'labs.landing.save',
+  id: 'labs:landing.save',
   method: 'PATCH',
   path: '/admin/studies/{id}',
   kind: 'extension',

@@ -37,7 +37,7 @@ export const adminStatusLogEntry = z.looseObject({
 export const adminStatusChange = z.object({ admin_status_id: z.number(), note: z.string() });
 
 export const referrals = defineCall({
-  id: 'sites.referrals',
+  id: 'sites:referrals',
   method: 'GET',
   path: '/admin/sites/{id}/referrals',
   kind: 'extension',
@@ -58,7 +58,7 @@ export const referrals = defineCall({
 });
 
 export const adminStatusLog = defineCall({
-  id: 'sites.admin-status-log',
+  id: 'sites:admin-status-log',
   method: 'GET',
   path: '/admin/patients/{id}/admin-status-logs',
   kind: 'extension',
@@ -70,7 +70,7 @@ export const adminStatusLog = defineCall({
 });
 
 export const changeAdminStatus = defineCall({
-  id: 'sites.admin-status.change',
+  id: 'sites:admin-status.change',
   method: 'POST',
   path: '/admin/patients/{id}/admin-status',
   kind: 'extension',

@@ -7,7 +7,7 @@ import { userRow } from './answers';
 
 /** `POST /users/filter`: one page of the users a filter query and search terms select. */
 export const usersFilter = defineCall({
-  id: 'users.filter',
+  id: 'users:filter',
   method: 'POST',
   path: '/users/filter',
   kind: 'spec',

@@ -22,7 +22,7 @@ const tabFails = (tab: string, still: string) =>
   `The ${tab} tab shows its load failure with a retry; ${still}`;
 
 export const user = defineCall({
-  id: 'users.admin.one',
+  id: 'users:admin.one',
   method: 'GET',
   path: '/admin/users/{id}',
   kind: 'spec',
@@ -33,7 +33,7 @@ export const user = defineCall({
 });
 
 export const summary = defineCall({
-  id: 'users.summary',
+  id: 'users:summary',
   method: 'GET',
   path: '/admin/users/{id}/summary',
   kind: 'extension',
@@ -45,7 +45,7 @@ export const summary = defineCall({
 });
 
 export const enrolments = defineCall({
-  id: 'users.enrolments',
+  id: 'users:enrolments',
   method: 'GET',
   path: '/admin/users/{id}/enrolments',
   kind: 'extension',
@@ -57,7 +57,7 @@ export const enrolments = defineCall({
 });
 
 export const customProperties = defineCall({
-  id: 'users.custom-properties',
+  id: 'users:custom-properties',
   method: 'GET',
   path: '/users/{id}/custom-properties',
   kind: 'spec',
@@ -68,7 +68,7 @@ export const customProperties = defineCall({
 });
 
 export const saveCustomProperties = defineCall({
-  id: 'users.custom-properties.save',
+  id: 'users:custom-properties.save',
   method: 'PUT',
   path: '/users/{id}/custom-properties',
   kind: 'extension',
@@ -80,7 +80,7 @@ export const saveCustomProperties = defineCall({
 });
 
 export const passwordReset = defineCall({
-  id: 'users.password-reset',
+  id: 'users:password-reset',
   method: 'POST',
   path: '/admin/users/{id}/password-reset',
   kind: 'extension',
@@ -92,7 +92,7 @@ export const passwordReset = defineCall({
 });
 
 export const userCalls = defineCall({
-  id: 'users.calls',
+  id: 'users:calls',
   method: 'GET',
   path: '/admin/users/{id}/calls',
   kind: 'extension',
@@ -104,7 +104,7 @@ export const userCalls = defineCall({
 });
 
 export const logCall = defineCall({
-  id: 'users.calls.log',
+  id: 'users:calls.log',
   method: 'POST',
   path: '/admin/users/{id}/calls',
   kind: 'extension',
@@ -156,7 +156,7 @@ export const callStatuses = defineCall({
 });
 
 export const userDocuments = defineCall({
-  id: 'users.documents',
+  id: 'users:documents',
   method: 'GET',
   path: '/admin/users/{id}/documents',
   kind: 'extension',
@@ -168,7 +168,7 @@ export const userDocuments = defineCall({
 });
 
 export const uploadDocument = defineCall({
-  id: 'users.documents.upload',
+  id: 'users:documents.upload',
   method: 'POST',
   path: '/admin/users/{id}/documents',
   kind: 'extension',
@@ -224,7 +224,7 @@ export const reviewDocument = defineCall({
 const newUser = z.record(z.string(), z.unknown());
 
 export const createParticipant = defineCall({
-  id: 'users.admin.create',
+  id: 'users:admin.create',
   method: 'POST',
   path: '/admin/users',
   kind: 'spec',
@@ -235,7 +235,7 @@ export const createParticipant = defineCall({
 });
 
 export const createStaff = defineCall({
-  id: 'users.admin-users.create',
+  id: 'users:admin-users.create',
   method: 'POST',
   path: '/admin/admin-users',
   kind: 'spec',

@@ -1,5 +1,6 @@
 import { createDataProvider, type DataProvider, type EntityReads } from '@/data';
 import type { EntitySchema } from '@/engine';
+import { crudAnswers } from '@/contract';
 import { assembleMenu } from './menu';
 import type { Assembly } from './assembly-context';
 import type { ResourceModule } from './module';
@@ -41,5 +42,5 @@ export const appRoutes = CONSOLE.routes;
 
 /** The console's dataProvider over the registries (the app builds one; tests may build more). */
 export function createConsoleDataProvider(assembly: Assembly = CONSOLE): DataProvider {
-  return createDataProvider(entities, assembly.reads);
+  return createDataProvider(entities, assembly.reads, crudAnswers(entities));
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from '@/lib/zod';
+import { coreCalls } from '@/contract/core';
 import { request } from '@/http';
 
 export const CLIENT_SETTINGS_ERROR = 'Error fetching client settings';
@@ -37,7 +37,7 @@ export function useClientSettings(): ClientSettingsState {
 export async function fetchClientSettings(): Promise<void> {
   try {
     const res = await request<unknown>('/admin/client-settings', { skipErrorHandling: true });
-    set({ status: 'ready', data: z.record(z.string(), z.unknown()).parse(res.data) });
+    set({ status: 'ready', data: coreCalls.clientSettings.response.parse(res.data) });
   } catch (e) {
     set({ status: 'error', error: CLIENT_SETTINGS_ERROR });
     console.error(CLIENT_SETTINGS_ERROR, e);

@@ -1,14 +1,10 @@
-import { z } from '@/lib/zod';
+import type { z } from '@/lib/zod';
 import { request } from '@/http';
+import { coreCalls, currentUserAnswer } from '@/contract/core';
 import { subscribeToken } from './token-store';
 
-export const currentUserSchema = z.looseObject({
-  id: z.union([z.number(), z.string()]),
-  email: z.string(),
-  fullname: z.nullish(z.string()),
-  accepted_admin_terms_at: z.nullish(z.string()),
-  chat_hash: z.nullish(z.string()),
-});
+/** `GET /user` as the contract declares it. */
+export const currentUserSchema = currentUserAnswer;
 
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -24,7 +20,7 @@ subscribeToken(invalidateCurrentUser);
 async function fetchCurrentUser(): Promise<CurrentUser> {
   // Callers decide what a failure means (a guard skips, getIdentity reports), so no global toast here.
   const res = await request<unknown>('/user', { skipErrorHandling: true });
-  return currentUserSchema.parse(res.data);
+  return coreCalls.currentUser.response.parse(res.data);
 }
 
 /** `GET /user`, cached until the token changes or `invalidateCurrentUser()`. */

@@ -6,3 +6,5 @@ export { coreCalls } from './core';
 export { recordSchema, writeSchema } from './records';
 export { buildOpenApi, accessText } from './openapi';
 export type { CallAccess, CallDecl, CallKind, CallProbe, ResponseOf, Schema } from './types';
+export { crudAnswers } from './crud-answers';
+export { named, pascal } from './names';

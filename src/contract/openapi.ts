@@ -55,8 +55,15 @@ function parameters(decl: CallDecl, shared: Shared): Json[] {
   return [...inPath, ...inQuery];
 }
 
-function operation(decl: CallDecl, shared: Shared): Json {
-  const data = jsonSchema(decl.response, 'output', shared);
+/**
+ * One operation for the calls of one method and path. Two areas may make the same call (areas never
+ * import each other); the answer must then satisfy what each needs (`allOf`), and the access is
+ * each one's rule.
+ */
+function operation(group: readonly CallDecl[], shared: Shared): Json {
+  const decl = group[0]!;
+  const answers = [...new Set(group.map((d) => d.response))].map((r) => jsonSchema(r, 'output', shared));
+  const data = answers.length === 1 ? answers[0]! : { allOf: answers };
   const answer: Json = {
     type: 'object',
     properties: {
@@ -71,6 +78,7 @@ function operation(decl: CallDecl, shared: Shared): Json {
   return {
     operationId: decl.id,
     summary: decl.summary,
+    ...(group.length > 1 ? { 'x-also-declared-as': group.slice(1).map((d) => d.id) } : {}),
     ...(decl.degrade ? { description: `Without it: ${decl.degrade}` } : {}),
     'x-kind': decl.kind,
     'x-access': decl.access,
@@ -122,9 +130,15 @@ export function buildOpenApi(calls: readonly CallDecl[]): Json {
   const paths: Record<string, Record<string, Json>> = {};
   const shared: Shared = {};
   const sorted = [...calls].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+  const groups = new Map<string, CallDecl[]>();
   for (const decl of sorted) {
+    const route = `${decl.method} ${decl.path.replace(/\{[^}]+\}/g, '{}')}`;
+    groups.set(route, [...(groups.get(route) ?? []), decl]);
+  }
+  for (const group of groups.values()) {
+    const decl = group[0]!;
     const item = (paths[decl.path] ??= {});
-    item[decl.method.toLowerCase()] = operation(decl, shared);
+    item[decl.method.toLowerCase()] = operation(group, shared);
   }
   return {
     openapi: '3.1.0',

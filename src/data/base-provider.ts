@@ -26,7 +26,7 @@ import {
 import { GENE_VARIANTS, getGeneVariants, pageOf } from './gene-variants';
 import { listQuery } from './list-params';
 import { quietOptions } from './prefetch';
-import type { EntityFacts, EntityReads, ServerRecord } from './types';
+import type { AnswerParsers, EntityFacts, EntityReads, ServerRecord } from './types';
 
 /** Reads of entities with `access.read === 'admin'` go through the admin read endpoint. */
 function listPath(facts: EntityFacts): string {
@@ -62,9 +62,25 @@ export function idBatches(segments: readonly string[], max = MAX_IDS_IN_PATH): s
   return batches;
 }
 
+const isRecord = (v: unknown): v is ServerRecord => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Without the contract's parsers (small tests): records as they come, refused only when not records. */
+export const UNCHECKED_ANSWERS: AnswerParsers = {
+  one(resource, call, data) {
+    if (!isRecord(data)) throw new TypeError(`${resource} ${call}: the answer is not a record`);
+    return data;
+  },
+  many(resource, call, data) {
+    if (!Array.isArray(data) || !data.every(isRecord))
+      throw new TypeError(`${resource} ${call}: the answer is not a list of records`);
+    return data;
+  },
+};
+
 export function createBaseDataProvider(
   entities: readonly EntityFacts[],
   reads: Readonly<Record<string, EntityReads>> = {},
+  answers: AnswerParsers = UNCHECKED_ANSWERS,
 ): DataProvider {
   const facts = entityLookup(entities);
 
@@ -73,32 +89,39 @@ export function createBaseDataProvider(
     id: Identifier,
     data: Record<string, unknown>,
     headers?: Record<string, string>,
-  ) =>
-    request<ServerRecord>(recordPath(f, id), {
+  ) => {
+    const res = await request<unknown>(recordPath(f, id), {
       method: 'PUT',
       data: toServerData(f, data, id),
       ...(headers ? { headers } : {}),
     });
+    return answers.one(f.name, 'update', res.data, res.status);
+  };
 
-  const deleteOne = async (f: EntityFacts, id: Identifier) =>
-    request<ServerRecord | undefined>(recordPath(f, id), { method: 'DELETE' });
+  const deleteOne = async (f: EntityFacts, id: Identifier): Promise<ServerRecord | undefined> => {
+    const res = await request<unknown>(recordPath(f, id), { method: 'DELETE' });
+    // A 204 (or an empty body) is a delete without the record.
+    return res.data === undefined || res.data === null
+      ? undefined
+      : answers.one(f.name, 'delete', res.data, res.status);
+  };
 
   const provider = {
     async getList(resource: string, params: GetListParams) {
       const f = facts(resource);
       const own = reads[resource]?.getList;
       if (own) return own(params);
-      const res = await request<ServerRecord[]>(listPath(f), {
+      const res = await request<unknown>(listPath(f), {
         params: listQuery(params),
         ...quietOptions(params.meta),
       });
-      return listResult(f, res.data, res.meta?.total);
+      return listResult(f, answers.many(f.name, 'list', res.data, res.status), res.meta?.total);
     },
 
     async getOne(resource: string, params: GetOneParams) {
       const f = facts(resource);
-      const res = await request<ServerRecord>(recordPath(f, params.id), quietOptions(params.meta));
-      return { data: toClientRecord(f, res.data) };
+      const res = await request<unknown>(recordPath(f, params.id), quietOptions(params.meta));
+      return { data: toClientRecord(f, answers.one(f.name, 'one', res.data, res.status)) };
     },
 
     async getMany(resource: string, params: GetManyParams) {
@@ -106,11 +129,11 @@ export function createBaseDataProvider(
       if (params.ids.length === 0) return { data: [] };
       // One request for the usual page; more only where the ids would make a path too long.
       const paths = idBatches(params.ids.map(pathSegment)).map((ids) => `/${f.endpoint}/by/id/${ids}`);
-      const results = await Promise.all(paths.map((path) => request<ServerRecord[]>(path)));
+      const results = await Promise.all(paths.map((path) => request<unknown>(path)));
       return {
         data: toClientRecords(
           f,
-          results.flatMap((res) => res.data),
+          results.flatMap((res) => answers.many(f.name, 'by', res.data, res.status)),
         ),
       };
     },
@@ -125,20 +148,21 @@ export function createBaseDataProvider(
       const query = listQuery(params);
       const res =
         f.access.read === 'admin'
-          ? await request<ServerRecord[]>(listPath(f), {
+          ? await request<unknown>(listPath(f), {
               params: { ...query, by: params.target, field: params.id },
             })
-          : await request<ServerRecord[]>(
+          : await request<unknown>(
               `/${f.endpoint}/by/${pathSegment(params.target)}/${pathSegment(params.id)}`,
               { params: query },
             );
-      return listResult(f, res.data, res.meta?.total);
+      const call = f.access.read === 'admin' ? 'list' : 'by';
+      return listResult(f, answers.many(f.name, call, res.data, res.status), res.meta?.total);
     },
 
     async create(resource: string, params: CreateParams) {
       const f = facts(resource);
-      const res = await request<ServerRecord>(`/${f.endpoint}`, { method: 'POST', data: params.data });
-      return { data: toClientRecord(f, res.data) };
+      const res = await request<unknown>(`/${f.endpoint}`, { method: 'POST', data: params.data });
+      return { data: toClientRecord(f, answers.one(f.name, 'create', res.data, res.status)) };
     },
 
     /**
@@ -153,8 +177,8 @@ export function createBaseDataProvider(
       if (previous && Object.keys(changes).length === 0) return { data: previous };
       const tag = versionTag(previous);
       try {
-        const res = await putOne(f, params.id, changes, tag ? { 'If-Match': tag } : undefined);
-        return { data: toClientRecord(f, res.data) };
+        const saved = await putOne(f, params.id, changes, tag ? { 'If-Match': tag } : undefined);
+        return { data: toClientRecord(f, saved) };
       } catch (error) {
         throw asVersionConflict(error, (record) => toClientRecord(f, record));
       }
@@ -169,9 +193,9 @@ export function createBaseDataProvider(
 
     async delete(resource: string, params: DeleteParams) {
       const f = facts(resource);
-      const res = await deleteOne(f, params.id);
+      const deleted = await deleteOne(f, params.id);
       // A 204 has no body; react-admin still needs the deleted record to update its caches.
-      return { data: res.data ? toClientRecord(f, res.data) : (params.previousData ?? { id: params.id }) };
+      return { data: deleted ? toClientRecord(f, deleted) : (params.previousData ?? { id: params.id }) };
     },
 
     async deleteMany(resource: string, params: DeleteManyParams) {

@@ -1,5 +1,5 @@
 import { createBaseDataProvider } from './base-provider';
-import type { DataProvider, EntityFacts, EntityReads } from './types';
+import type { AnswerParsers, DataProvider, EntityFacts, EntityReads } from './types';
 import { withCache } from './with-cache';
 import { withDedup } from './with-dedup';
 import { withFormErrors } from './with-form-errors';
@@ -13,6 +13,7 @@ import { withFormErrors } from './with-form-errors';
 export function createDataProvider(
   schemas: readonly EntityFacts[],
   reads: Readonly<Record<string, EntityReads>> = {},
+  answers?: AnswerParsers,
 ): DataProvider {
-  return withDedup(withCache(withFormErrors(createBaseDataProvider(schemas, reads)), schemas));
+  return withDedup(withCache(withFormErrors(createBaseDataProvider(schemas, reads, answers)), schemas));
 }

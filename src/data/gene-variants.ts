@@ -1,5 +1,6 @@
 import type { GetManyReferenceParams } from 'react-admin';
 import { request } from '@/http';
+import { coreCalls } from '@/contract/core';
 import type { ServerRecord } from './types';
 
 /** The entity whose records `GET /admin/genes/variants?gene_name=` returns, and the field it matches. */
@@ -9,8 +10,8 @@ export const GENE_VARIANTS = { endpoint: 'gene-variants', target: 'gene_name' } 
 export async function getGeneVariants(geneName: string | null | undefined): Promise<ServerRecord[]> {
   const name = geneName?.trim();
   if (!name) throw new Error('Missing query params');
-  const res = await request<ServerRecord[]>('/admin/genes/variants', { params: { gene_name: name } });
-  return res.data;
+  const res = await request<unknown>('/admin/genes/variants', { params: { gene_name: name } });
+  return coreCalls.geneVariants.response.parse(res.data);
 }
 
 function compare(a: unknown, b: unknown): number {

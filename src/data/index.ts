@@ -10,7 +10,7 @@ export { adminRead, deleteSegment, getGeneVariants, searchReference } from './ap
 export { queryKeys, type QueryKeys } from './query-keys';
 export { stableKey } from './stable-key';
 export { prefetchList, prefetchRecord, prefetchedStaleTime, QUIET_READ, quietOptions } from './prefetch';
-export type { DataProvider, EntityFacts, EntityReads, ServerRecord } from './types';
+export type { AnswerParsers, DataProvider, EntityFacts, EntityReads, ServerRecord } from './types';
 export { changedFields, isVersionConflict, sameValue, versionTag } from './changes';
 export {
   allChoices,

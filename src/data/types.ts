@@ -29,3 +29,13 @@ export type WriteMethod = (typeof WRITE_METHODS)[number];
 export interface EntityReads {
   getList?: (params: GetListParams) => Promise<GetListResult>;
 }
+
+/**
+ * Parses the generic calls' answers at the boundary (the app passes the contract's): `call` is the
+ * generic call's name (`list`, `one`, `by`, `create`, `update`, `delete`). Throws when an answer
+ * breaks the contract; returns the records with their unknown fields kept.
+ */
+export interface AnswerParsers {
+  one(resource: string, call: string, data: unknown, status: number): ServerRecord;
+  many(resource: string, call: string, data: unknown, status: number): ServerRecord[];
+}

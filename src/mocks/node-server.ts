@@ -14,10 +14,23 @@ const allHandlers = () => (handlers ??= import('./handlers').then((m) => m.creat
  * fails as a network error and is reported, as MSW's `onUnhandledRequest: 'error'` does; nothing
  * reaches the network. `server.use(...)` overrides come first, as before.
  */
+/** Sees each answer of the mock's own handlers (not a test's `server.use` overrides). */
+export type AnswerObserver = (request: Request, response: Response) => void;
+let observer: AnswerObserver | null = null;
+
+/** Tests check the mock's answers against the API contract through this (tests/support/contract-audit.ts). */
+export function observeMockAnswers(next: AnswerObserver | null): void {
+  observer = next;
+}
+
 export const server = setupServer(
   http.all('*', async ({ request }) => {
+    const seen = observer ? request.clone() : request;
     const response = await getResponse(await allHandlers(), request);
-    if (response) return response;
+    if (response) {
+      observer?.(seen, response.clone());
+      return response;
+    }
     console.error(`[MSW] Error: no mock handler answers ${request.method} ${request.url}`);
     return HttpResponse.error();
   }),

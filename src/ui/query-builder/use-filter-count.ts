@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { request } from '@/http';
+import { callApi, coreCalls } from '@/contract';
 import type { FilterQuery } from './types';
 
 // Long enough to wait for the user to stop typing, short enough to feel live.
@@ -34,12 +34,11 @@ export function useFilterCount(query: FilterQuery | null): FilterCount {
   const result = useQuery({
     queryKey: ['users', 'filter-count', settled],
     queryFn: async ({ signal }) => {
-      const res = await request<{ count: number }>('/users/filter/count', {
-        method: 'POST',
+      const answer = await callApi(coreCalls.usersFilterCount, {
         data: { query: JSON.parse(settled) as FilterQuery, search_terms: '' },
         signal,
       });
-      return res.data.count;
+      return answer.count;
     },
     placeholderData: keepPreviousData,
     gcTime: 60_000,

@@ -8,10 +8,10 @@ describe('the email area’s contract', () => {
 
   it('every probe-able read answers as declared', async () => {
     expect(await probeAll(calls)).toEqual([
-      'emails.audience',
-      'emails.activity',
-      'emails.metrics',
-      'emails.template-block.usage',
+      'emails:audience',
+      'emails:activity',
+      'emails:metrics',
+      'emails:template-block.usage',
     ]);
   });
 

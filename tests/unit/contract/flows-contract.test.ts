@@ -38,12 +38,12 @@ describe('the flows area’s contract', () => {
 
   it('every probe-able read answers as declared', async () => {
     expect(await probeAll(calls)).toEqual([
-      'flows.admin-list',
-      'flows.by-study',
-      'flows.record',
-      'flows.versions',
-      'flows.events',
-      'flows.blocks',
+      'flows:admin-list',
+      'flows:by-study',
+      'flows:record',
+      'flows:versions',
+      'flows:events',
+      'flows:blocks',
     ]);
   });
 

@@ -16,11 +16,11 @@ describe('the labs area’s contract', () => {
 
   it('every probe-able read answers as declared', async () => {
     expect(await probeAll(calls)).toEqual([
-      'labs.content.catalogue',
-      'labs.migrations',
-      'labs.system-settings',
-      'labs.study-graph',
-      'labs.landing.study',
+      'labs:content.catalogue',
+      'labs:migrations',
+      'labs:system-settings',
+      'labs:study-graph',
+      'labs:landing.study',
     ]);
   });
 

@@ -7,7 +7,7 @@ describe('the sites area’s contract', () => {
   beforeEach(() => setToken(tokenFor('super@research.test')));
 
   it('every probe-able read answers as declared', async () => {
-    expect(await probeAll(calls)).toEqual(['sites.referrals', 'sites.admin-status-log']);
+    expect(await probeAll(calls)).toEqual(['sites:referrals', 'sites:admin-status-log']);
   });
 
   it('a referral needs only its id; optional fields may be null, unknown ones stay', () => {

@@ -11,14 +11,14 @@ describe('the users area’s contract', () => {
 
   it('every probe-able read answers as declared', async () => {
     expect(await probeAll(calls)).toEqual([
-      'users.admin.one',
-      'users.summary',
-      'users.enrolments',
-      'users.custom-properties',
-      'users.calls',
+      'users:admin.one',
+      'users:summary',
+      'users:enrolments',
+      'users:custom-properties',
+      'users:calls',
       'calls.one',
       'calls.statuses',
-      'users.documents',
+      'users:documents',
       'documents.one.admin',
       'documents.content',
     ]);

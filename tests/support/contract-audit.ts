@@ -1,0 +1,64 @@
+import { allCalls } from '@/app/contract';
+import { fieldPath, findCall, type CallDecl } from '@/contract';
+import { observeMockAnswers } from '@/mocks/node-server';
+
+// Every answer the mock's own handlers give during the suite is checked against the declared
+// contract: a mock that drifts from the contract fails the test that met the drift, and a call
+// the contract does not declare is listed.
+
+const problems: string[] = [];
+const undeclared = new Set<string>();
+let calls: Promise<CallDecl[]> | undefined;
+const pending = new Set<Promise<void>>();
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+async function audit(request: Request, response: Response): Promise<void> {
+  const url = new URL(request.url);
+  if (!url.pathname.startsWith('/api/')) return;
+  const path = url.pathname.slice('/api'.length);
+  const decl = findCall(await (calls ??= allCalls()), request.method, path);
+  if (!decl) {
+    undeclared.add(`${request.method} ${path.replace(/\/\d+(?=\/|$)/g, '/{n}')}`);
+    return;
+  }
+  if (!response.ok || response.status === 204) return;
+  const text = await response.text();
+  if (!text || !(response.headers.get('Content-Type') ?? '').includes('json')) return;
+  const body: unknown = JSON.parse(text);
+  if (!isRecord(body) || !('data' in body)) {
+    problems.push(`${decl.id}: the answer is not wrapped in { data }`);
+    return;
+  }
+  const result = decl.response.safeParse(body.data);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    problems.push(
+      `${decl.id} (${request.method} ${path}): ${fieldPath(issue?.path ?? [])} ${issue?.message ?? ''}`,
+    );
+  }
+  if (decl.paged && !(isRecord(body.meta) && typeof body.meta.total === 'number')) {
+    problems.push(`${decl.id}: a paged answer without meta.total`);
+  }
+}
+
+export function startContractAudit(): void {
+  observeMockAnswers((request, response) => {
+    const run = audit(request, response).catch((e: unknown) => {
+      problems.push(`audit failed for ${request.method} ${request.url}: ${String(e)}`);
+    });
+    pending.add(run);
+    void run.finally(() => pending.delete(run));
+  });
+}
+
+/** The contract problems the mock's answers showed since the last call, awaited first. */
+export async function takeContractProblems(): Promise<string[]> {
+  await Promise.all([...pending]);
+  return problems.splice(0);
+}
+
+export function undeclaredCalls(): readonly string[] {
+  return [...undeclared].sort();
+}
