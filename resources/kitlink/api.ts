@@ -1,26 +1,50 @@
 import type { Identifier } from 'react-admin';
-import { pathSegment, queryKeys, splitFilter } from '@/data';
-import { request, type RequestOptions } from '@/http';
+import {
+  callApi,
+  callPaged,
+  ContractError,
+  type CallDecl,
+  type CallInput,
+  type ResponseOf,
+} from '@/contract';
+import { queryKeys, splitFilter } from '@/data';
+import {
+  callExtension,
+  HttpError,
+  isNotOffered,
+  reportFailure,
+  withExtension,
+  type RequestOptions,
+} from '@/http';
+import * as calls from './contract';
+import { assayDetail, kitDetail, orderDetail } from './fill';
+import {
+  bulkResult,
+  checked,
+  consignmentDetail,
+  kitCounts,
+  newOrdersResult,
+  overview,
+  scanResult,
+} from './fill-lists';
+import { assayOf, kitOf, orderOf } from './fill-records';
+import { assayOne, kitOne, kitsBy, orderOne } from './generic-calls';
 import type {
   AssayDetail,
   BulkTransitionRequest,
-  BulkTransitionResult,
-  CheckedParticipant,
   ConsignmentDetail,
   KitCounts,
   KitDetail,
   KitListFilter,
-  OrderDetail,
   NewOrders,
-  NewOrdersResult,
+  OrderDetail,
   Overview,
   OverviewFilter,
-  ScanResult,
   TransitionRequest,
 } from './types';
 import { KIT_GROUPS } from './types';
 
-// KitLink's calls (documented in src/data/API.md, "KitLink").
+// KitLink's calls (src/contract declarations in contract.ts, documented in src/data/API.md).
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -33,9 +57,26 @@ export const kitlinkKeys = {
   kitCounts: (filter: KitListFilter) => queryKeys('kits').custom('kitlink-kit-counts', filter),
 };
 
+/**
+ * An extension's read without the catalogue toast for a 404 or 501, which only says the server
+ * lacks the call (the spec's calls answer instead, or the screen says so); any other failure is
+ * toasted as the catalogue says. A contract break is shown in the screen's panel only.
+ */
+async function extensionRead<D extends CallDecl>(decl: D, input: CallInput = {}): Promise<ResponseOf<D>> {
+  try {
+    return await callApi(decl, { ...input, skipErrorHandling: true });
+  } catch (error) {
+    const quiet = error instanceof ContractError || isNotOffered(error);
+    if (!quiet && error instanceof HttpError) reportFailure(error);
+    throw error;
+  }
+}
+
 /** `GET /admin/kitlink/overview`: counts by state, the approval queue and the first rows of each list. */
 export async function getOverview(filter: OverviewFilter): Promise<Overview> {
-  return (await request<Overview>('/admin/kitlink/overview', { params: { ...filter } })).data;
+  return overview(
+    await callExtension(calls.overview.id, () => extensionRead(calls.overview, { params: { ...filter } })),
+  );
 }
 
 /**
@@ -49,77 +90,119 @@ export async function getKitCounts(filter: KitListFilter): Promise<KitCounts> {
     ...(search !== undefined && { q: search }),
     filter: filters,
   };
-  return (await request<KitCounts>('/admin/kitlink/kit-counts', { params })).data;
+  return kitCounts(await callExtension(calls.kitCounts.id, () => extensionRead(calls.kitCounts, { params })));
 }
 
-export async function getOrder(id: Identifier): Promise<OrderDetail> {
-  return (await request<OrderDetail>(`/admin/kitlink/orders/${pathSegment(id)}`)).data;
-}
+/**
+ * The kits of an order or an assay through the spec's `GET /kits/by/{field}/{value}`, the latest
+ * first: the record stands without them, so a refusal (an account without the kits permission)
+ * or a failure leaves the list empty.
+ */
+const kitsWhere = (field: 'order_id' | 'assay_id', id: Identifier) =>
+  callPaged(kitsBy, {
+    path: { field, value: String(id) },
+    params: { page: 1, page_size: 50, sort: 'updated_at', order: 'desc' },
+    skipErrorHandling: true,
+  }).catch(() => ({ data: [], total: undefined }));
 
-export async function getKit(id: Identifier): Promise<KitDetail> {
-  return (await request<KitDetail>(`/admin/kitlink/kits/${pathSegment(id)}`)).data;
-}
+/** The order with its timeline, or from `GET /orders/{id}` and its kits on a spec-only server. */
+export const getOrder = (id: Identifier): Promise<OrderDetail> =>
+  withExtension(
+    calls.orderDetail.id,
+    async () => orderDetail(await extensionRead(calls.orderDetail, { path: { id: String(id) } })),
+    async () => {
+      const [order, kits] = await Promise.all([
+        callApi(orderOne, { path: { id: String(id) } }),
+        kitsWhere('order_id', id),
+      ]);
+      return orderOf(order, kits.data);
+    },
+  );
 
-export async function getAssay(id: Identifier): Promise<AssayDetail> {
-  return (await request<AssayDetail>(`/admin/kitlink/assays/${pathSegment(id)}`)).data;
-}
+/** The kit with its timeline, or from `GET /kits/{id}` on a spec-only server. */
+export const getKit = (id: Identifier): Promise<KitDetail> =>
+  withExtension(
+    calls.kitDetail.id,
+    async () => kitDetail(await extensionRead(calls.kitDetail, { path: { id: String(id) } })),
+    async () => kitOf(await callApi(kitOne, { path: { id: String(id) } })),
+  );
+
+/** The assay with its kits by state, or from `GET /assays/{id}` and its kits on a spec-only server. */
+export const getAssay = (id: Identifier): Promise<AssayDetail> =>
+  withExtension(
+    calls.assayDetail.id,
+    async () => assayDetail(await extensionRead(calls.assayDetail, { path: { id: String(id) } })),
+    async () => {
+      const [assay, kits] = await Promise.all([
+        callApi(assayOne, { path: { id: String(id) } }),
+        kitsWhere('assay_id', id),
+      ]);
+      return assayOf(assay, kits.data, kits.total);
+    },
+  );
+
+const once = (idempotencyKey: string) => ({ headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
 
 /**
  * `POST /admin/kitlink/{orders|kits}/{id}/transitions`. The key is made once per intended
  * transition by the caller, so a retry of the same click is recognised and applied once.
  */
-export async function postTransition<T extends OrderDetail | KitDetail>(
+export async function postTransition(
+  subject: 'order',
+  id: Identifier,
+  body: TransitionRequest,
+  idempotencyKey: string,
+  options?: Pick<RequestOptions, 'skipErrorHandling'>,
+): Promise<OrderDetail>;
+export async function postTransition(
+  subject: 'kit',
+  id: Identifier,
+  body: TransitionRequest,
+  idempotencyKey: string,
+  options?: Pick<RequestOptions, 'skipErrorHandling'>,
+): Promise<KitDetail>;
+export async function postTransition(
+  subject: 'order' | 'kit',
+  id: Identifier,
+  body: TransitionRequest,
+  idempotencyKey: string,
+  options?: Pick<RequestOptions, 'skipErrorHandling'>,
+): Promise<OrderDetail | KitDetail>;
+export async function postTransition(
   subject: 'order' | 'kit',
   id: Identifier,
   body: TransitionRequest,
   idempotencyKey: string,
   options: Pick<RequestOptions, 'skipErrorHandling'> = {},
-): Promise<T> {
-  const path = `/admin/kitlink/${subject}s/${pathSegment(id)}/transitions`;
-  const res = await request<T>(path, {
-    method: 'POST',
-    data: body,
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    ...options,
-  });
-  return res.data;
-}
-
-/** A write sent once per key: a retry with the same key gets the first answer. */
-async function sendOnce<T>(path: string, data: unknown, idempotencyKey: string): Promise<T> {
-  const res = await request<T>(path, {
-    method: 'POST',
-    data,
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-  });
-  return res.data;
+): Promise<OrderDetail | KitDetail> {
+  const input = { path: { id: String(id) }, data: body, ...once(idempotencyKey), ...options };
+  return subject === 'order'
+    ? orderDetail(await callApi(calls.orderTransition, input))
+    : kitDetail(await callApi(calls.kitTransition, input));
 }
 
 /** `POST /admin/kitlink/orders/transitions`: one action on many orders, in one request. */
-export const postBulkTransition = (body: BulkTransitionRequest, idempotencyKey: string) =>
-  sendOnce<BulkTransitionResult>('/admin/kitlink/orders/transitions', body, idempotencyKey);
+export const postBulkTransition = async (body: BulkTransitionRequest, idempotencyKey: string) =>
+  bulkResult(await callApi(calls.bulkTransition, { data: body, ...once(idempotencyKey) }));
 
 /** `POST /admin/kitlink/participants/check`: each pasted email or id, found or why not. */
 export const checkParticipants = async (entries: string[]) =>
-  (
-    await request<CheckedParticipant[]>('/admin/kitlink/participants/check', {
-      method: 'POST',
-      data: { entries },
-    })
-  ).data;
+  (await callApi(calls.checkParticipants, { data: { entries } })).map(checked);
 
 /** `POST /admin/kitlink/orders/batch`: one requested order per participant, in one request. */
-export const createOrders = (orders: NewOrders, idempotencyKey: string) =>
-  sendOnce<NewOrdersResult>('/admin/kitlink/orders/batch', orders, idempotencyKey);
+export const createOrders = async (orders: NewOrders, idempotencyKey: string) =>
+  newOrdersResult(await callApi(calls.createOrders, { data: orders, ...once(idempotencyKey) }));
 
 export async function getConsignment(id: Identifier): Promise<ConsignmentDetail> {
-  return (await request<ConsignmentDetail>(`/admin/kitlink/consignments/${pathSegment(id)}`)).data;
+  return consignmentDetail(await callApi(calls.consignmentDetail, { path: { id: String(id) } }));
 }
 
 /** `POST /admin/kitlink/consignments/{id}/scans`: marks a scanned kit received at the lab. */
-export const postScan = (consignmentId: Identifier, barcode: string, idempotencyKey: string) =>
-  sendOnce<ScanResult>(
-    `/admin/kitlink/consignments/${pathSegment(consignmentId)}/scans`,
-    { barcode },
-    idempotencyKey,
+export const postScan = async (consignmentId: Identifier, barcode: string, idempotencyKey: string) =>
+  scanResult(
+    await callApi(calls.scan, {
+      path: { id: String(consignmentId) },
+      data: { barcode },
+      ...once(idempotencyKey),
+    }),
   );

@@ -1,4 +1,5 @@
 import './texts';
+import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { getAssay, kitlinkKeys } from './api';
 import { KitType, KIT_LIST } from './columns';
@@ -11,7 +12,7 @@ import type { AssayDetail } from './types';
 /** `/kitlink/assay/{id}`: the assay, its lab, and the kits using it by state. */
 export default function AssayPage() {
   return (
-    <DetailQuery queryKey={kitlinkKeys.assay} load={getAssay}>
+    <DetailQuery subject="assay" queryKey={kitlinkKeys.assay} load={getAssay}>
       {(a) => <Assay a={a} />}
     </DetailQuery>
   );
@@ -19,11 +20,14 @@ export default function AssayPage() {
 
 function Assay({ a }: { a: AssayDetail }) {
   const translate = useTranslate();
+  const counts = a.kit_counts ?? {};
   const inUse = KIT_TABLE.states
-    .filter((s) => a.kit_counts[s] > 0)
-    .map((s) =>
-      translate('kitlink.count', { state: translate(stateLabel(KIT_TABLE, s)), count: a.kit_counts[s] }),
-    )
+    .flatMap((s) => {
+      const count = counts[s] ?? 0;
+      return count > 0
+        ? [translate('kitlink.count', { state: translate(stateLabel(KIT_TABLE, s)), count })]
+        : [];
+    })
     .join(', ');
   const heading = translate('kitlink.assay_kits', { count: a.kit_count });
   return (
@@ -37,6 +41,11 @@ function Assay({ a }: { a: AssayDetail }) {
         ['kit_count', inUse || a.kit_count],
       ]}
     >
+      {a.kit_counts === null && (
+        <Alert severity="info" role="status">
+          {translate('kitlink.not_offered.assay_counts')}
+        </Alert>
+      )}
       <TableSection heading={heading} rows={a.kits} columns={KIT_LIST} />
     </DetailLayout>
   );

@@ -25,7 +25,7 @@ const PACKING_LIST = [k.barcode, k.kit_type, k.study, k.order, k.status];
 /** `/kitlink/consignment/{id}`: receiving a consignment at the lab, and its packing list. */
 export default function ConsignmentPage() {
   return (
-    <DetailQuery queryKey={kitlinkKeys.consignment} load={getConsignment}>
+    <DetailQuery subject="consignment" queryKey={kitlinkKeys.consignment} load={getConsignment}>
       {(c) => <Consignment key={c.id} c={c} />}
     </DetailQuery>
   );

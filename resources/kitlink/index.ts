@@ -22,6 +22,7 @@ const kitlink: ResourceModule = {
     { path: '/kit-list', area: 'kits', component: lazyScreen(() => import('./kit-list-page')) },
   ],
   mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
+  contract: () => import('./contract'),
 };
 
 export default kitlink;

@@ -15,7 +15,7 @@ import type { KitDetail } from './types';
 /** `/kitlink/kit/{id}`: the kit, its order, assay and consignment, its timeline and next steps. */
 export default function KitPage() {
   return (
-    <DetailQuery queryKey={kitlinkKeys.kit} load={getKit}>
+    <DetailQuery subject="kit" queryKey={kitlinkKeys.kit} load={getKit}>
       {(k) => <Kit k={k} />}
     </DetailQuery>
   );

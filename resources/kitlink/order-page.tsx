@@ -16,7 +16,7 @@ import type { OrderDetail } from './types';
 /** `/kitlink/order/{id}`: the order, its timeline, its kits and the transitions allowed next. */
 export default function OrderPage() {
   return (
-    <DetailQuery queryKey={kitlinkKeys.order} load={getOrder}>
+    <DetailQuery subject="order" queryKey={kitlinkKeys.order} load={getOrder}>
       {(o) => <Order o={o} />}
     </DetailQuery>
   );

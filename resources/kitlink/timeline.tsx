@@ -1,13 +1,22 @@
 import './texts';
-import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Alert, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '@/i18n';
 import { actionLabel, stateLabel, type AnyTable } from './states';
 import type { TimelineEntry } from './types';
 
-/** The recorded transitions, oldest first: what happened, who did it, when, and the note. */
-export function Timeline({ table, entries }: { table: AnyTable; entries: readonly TimelineEntry[] }) {
+/**
+ * The recorded transitions, oldest first: what happened, who did it, when, and the note. `null`
+ * when the server offers only the spec's generic reads, which keep no timeline: it says so.
+ */
+export function Timeline({ table, entries }: { table: AnyTable; entries: readonly TimelineEntry[] | null }) {
   const translate = useTranslate();
+  if (entries === null)
+    return (
+      <Alert severity="info" role="status">
+        {translate('kitlink.not_offered.timeline')}
+      </Alert>
+    );
   return (
     <section aria-labelledby="kitlink-timeline">
       <Typography id="kitlink-timeline" variant="h6" component="h2">

@@ -1,4 +1,10 @@
-import type { KitState, OrderState } from './states';
+import type { z } from '@/lib/zod';
+import type { scanAnswer } from './answers';
+import type { addressBody, bulkTransitionBody, newOrdersBody, transitionBody } from './requests';
+
+// The shapes the screens work with: the answers of answers.ts with what a server left out filled
+// in (fill.ts), and the writes of requests.ts. A state is any text: one a newer server adds is
+// shown as it comes.
 
 /** One recorded transition: who moved the subject from one state to the next, when and why. */
 export interface TimelineEntry {
@@ -18,7 +24,7 @@ export interface Named {
 export interface OrderRow {
   id: number | string;
   order_number: string;
-  status: OrderState;
+  status: string;
   study: Named | null;
   participant: Named | null;
   kit_type: string | null;
@@ -32,7 +38,7 @@ export interface OrderRow {
 export interface KitRow {
   id: number | string;
   barcode: string;
-  status: KitState;
+  status: string;
   kit_type: string | null;
   study: Named | null;
   order: { id: number | string; order_number: string } | null;
@@ -55,7 +61,8 @@ export interface Page<T> {
 }
 
 export interface Overview {
-  counts: { orders: Record<OrderState, number>; kits: Record<KitState, number> };
+  /** Per state; a state the server does not count is 0. */
+  counts: { orders: Record<string, number>; kits: Record<string, number> };
   /** The requested orders, oldest first. */
   approvals: Page<OrderRow>;
   orders: Page<OrderRow>;
@@ -106,12 +113,14 @@ export interface OverviewFilter {
 }
 
 export interface OrderDetail extends OrderRow {
-  timeline: TimelineEntry[];
+  /** null when the server offers only the spec's generic reads of the order. */
+  timeline: TimelineEntry[] | null;
   kits: KitRow[];
 }
 
 export interface KitDetail extends KitRow {
-  timeline: TimelineEntry[];
+  /** null when the server offers only the spec's generic read of the kit. */
+  timeline: TimelineEntry[] | null;
   assay: Named | null;
   consignment: { id: number | string; reference: string } | null;
   participant: Named | null;
@@ -124,29 +133,19 @@ export interface ConsignmentDetail extends ConsignmentRow {
 
 export interface AssayDetail extends AssayRow {
   kits: KitRow[];
-  kit_counts: Record<KitState, number>;
+  /** By state; null when the server offers only the spec's generic reads of the assay. */
+  kit_counts: Record<string, number> | null;
 }
 
-export interface TransitionRequest {
-  action: string;
-  note: string;
-}
-
-export interface BulkTransitionRequest extends TransitionRequest {
-  ids: (number | string)[];
-}
+export type TransitionRequest = z.output<typeof transitionBody>;
+export type BulkTransitionRequest = z.output<typeof bulkTransitionBody>;
 
 export interface BulkTransitionResult {
   done: OrderRow[];
   failed: { id: number | string; order_number: string; message: string }[];
 }
 
-export interface Address {
-  line1: string;
-  city: string;
-  postcode: string;
-  country: string;
-}
+export type Address = z.output<typeof addressBody>;
 
 export interface CheckedParticipant {
   /** What was typed or pasted: an email or a user id. */
@@ -155,20 +154,14 @@ export interface CheckedParticipant {
   problem: 'unknown' | 'not_a_participant' | null;
 }
 
-export interface NewOrders {
-  study_id: string;
-  kit_type: string;
-  assay_ids: string[];
-  lab_id: string;
-  participants: { user_id: string; shipping_address: Address }[];
-}
+export type NewOrders = z.output<typeof newOrdersBody>;
 
 export interface NewOrdersResult {
   created: OrderRow[];
   failed: { user_id: string; message: string }[];
 }
 
-export type ScanOutcome = 'received' | 'already_received' | 'unknown' | 'other_consignment' | 'not_returned';
+export type ScanOutcome = z.output<typeof scanAnswer>['outcome'];
 
 export interface ScanResult {
   outcome: ScanOutcome;

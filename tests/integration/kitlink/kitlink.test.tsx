@@ -4,7 +4,6 @@ import { HttpError } from '@/http';
 import { rows } from '@/mocks/db';
 import { postTransition } from '@resources/kitlink/api';
 import { timelineOf } from '@resources/kitlink/mock-day';
-import type { OrderDetail } from '@resources/kitlink/types';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 import { countPosts, ordersIn, WAIT } from './support';
 
@@ -114,8 +113,8 @@ describe('a transition cannot be sent twice', () => {
     const order = ordersIn('requested')[0]!;
     const body = { action: 'approve', note: '' };
     const [first, again] = await Promise.all([
-      postTransition<OrderDetail>('order', order.id as number, body, 'same-key'),
-      postTransition<OrderDetail>('order', order.id as number, body, 'same-key'),
+      postTransition('order', order.id as number, body, 'same-key'),
+      postTransition('order', order.id as number, body, 'same-key'),
     ]);
     expect(again).toEqual(first);
     expect(first.status).toBe('approved');

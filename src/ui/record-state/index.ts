@@ -1,0 +1,1 @@
+export { RecordState, recordFailure, type RecordFailure, type RecordStateProps } from './record-state';
