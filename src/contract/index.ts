@@ -8,3 +8,4 @@ export { buildOpenApi, accessText } from './openapi';
 export type { CallAccess, CallDecl, CallKind, CallProbe, ResponseOf, Schema } from './types';
 export { crudAnswers } from './crud-answers';
 export { named, pascal } from './names';
+export { probeBackend, probePassed, type ProbeResult, type ProbeTarget } from './probe';
