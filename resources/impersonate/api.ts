@@ -1,10 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Identifier } from 'react-admin';
-import { clearDataCaches, pathSegment } from '@/data';
-import { callExtension, request } from '@/http';
+import { callApi, callPaged } from '@/contract';
+import { clearDataCaches } from '@/data';
+import { callExtension } from '@/http';
+import { current, recent, searchUsers as search, start, stop, user } from './contract';
 import type { FoundUser, Impersonation } from './types';
+import type { foundUserAnswer, impersonationAnswer } from './contract';
+import type { z } from '@/lib/zod';
 
-// Acting as another user (documented in src/data/API.md, "Impersonation").
+// Acting as another user (documented in src/data/API.md, "Impersonation"; declared in contract.ts).
 
 export const impersonationKeys = {
   current: ['impersonation', 'current'] as const,
@@ -13,46 +17,54 @@ export const impersonationKeys = {
   user: (id: Identifier) => ['impersonation', 'user', String(id)] as const,
 };
 
+/** A session as the screens show it: a missing name reads as the id, a missing reason as empty. */
+const session = (a: z.output<typeof impersonationAnswer>): Impersonation => ({
+  id: a.id,
+  staff_id: a.staff_id ?? null,
+  staff_name: a.staff_name ?? (a.staff_id === null || a.staff_id === undefined ? '' : `#${a.staff_id}`),
+  user_id: a.user_id,
+  user_name: a.user_name ?? `#${a.user_id}`,
+  reason: a.reason ?? '',
+  started_at: a.started_at ?? null,
+  ended_at: a.ended_at ?? null,
+});
+
+const found = (u: z.output<typeof foundUserAnswer>): FoundUser => ({
+  id: u.id,
+  email: u.email ?? '',
+  fullname: u.fullname ?? `#${u.id}`,
+});
+
 /**
  * `GET /admin/impersonations/current`: whom the signed-in staff member acts as, or null. A console
  * extension: a server without it is asked once per session (`ExtensionUnavailableError` after).
  */
 export async function getCurrentImpersonation(): Promise<Impersonation | null> {
   return callExtension('impersonations.current', async () => {
-    const res = await request<Impersonation | null>('/admin/impersonations/current', {
-      skipErrorHandling: true,
-    });
-    return res.data ?? null;
+    const answer = await callApi(current, { skipErrorHandling: true });
+    return answer ? session(answer) : null;
   });
 }
 
 export async function getRecentImpersonations(): Promise<Impersonation[]> {
-  return (await request<Impersonation[]>('/admin/impersonations', { params: { page: 1, page_size: 20 } }))
-    .data;
+  return (await callPaged(recent, { params: { page: 1, page_size: 20 } })).data.map(session);
 }
 
 /** `GET /z/users/search?email=` (spec §7): the type-ahead. */
 export async function searchUsers(email: string, signal?: AbortSignal): Promise<FoundUser[]> {
-  const res = await request<FoundUser[]>('/z/users/search', { params: { email }, signal });
-  return res.data.map((u) => ({ id: u.id, email: u.email, fullname: u.fullname }));
+  return (await callApi(search, { path: { entity: 'users' }, params: { email }, signal })).map(found);
 }
 
 export async function getUser(id: Identifier): Promise<FoundUser> {
-  const u = (await request<FoundUser>(`/admin/users/${pathSegment(id)}`)).data;
-  return { id: u.id, email: u.email, fullname: u.fullname };
+  return found(await callApi(user, { path: { id } }));
 }
 
-export async function startImpersonation(userId: number, reason: string): Promise<Impersonation> {
-  const res = await request<Impersonation>('/admin/impersonations', {
-    method: 'POST',
-    data: { user_id: userId, reason },
-    skipErrorHandling: true,
-  });
-  return res.data;
+export async function startImpersonation(userId: number | string, reason: string): Promise<Impersonation> {
+  return session(await callApi(start, { data: { user_id: userId, reason }, skipErrorHandling: true }));
 }
 
 export async function stopImpersonation(): Promise<void> {
-  await request('/admin/impersonations/current', { method: 'DELETE' });
+  await callApi(stop);
 }
 
 /**

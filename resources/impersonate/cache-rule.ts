@@ -2,7 +2,7 @@
  * Whose data the console may show: the staff member's own identity (`null`) or the id of the user
  * they act as. `undefined` means not known yet (the first read is still on its way).
  */
-export type ActingAs = number | null | undefined;
+export type ActingAs = number | string | null | undefined;
 
 /**
  * Every cache is cleared when the identity the console acts as changes (starting, stopping, or a

@@ -19,6 +19,7 @@ const impersonate: ResourceModule = {
   banners: [lazyScreen(() => import('./banner'))],
   frameReads: [readCurrentImpersonation],
   mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
+  contract: () => import('./contract'),
 };
 
 export default impersonate;

@@ -7,11 +7,14 @@ import { identify } from '@/mocks/lib/tokens';
 import { PERM } from '@/auth/permission-names';
 import type { Impersonation } from './types';
 
+/** A session as the mock keeps it: always with its number and start. */
+type Session = Impersonation & { id: number; started_at: string };
+
 const HOUR = 3_600_000;
 const NEEDS = [PERM.impersonate];
 
 /** A few past sessions, so the list reads like a working week. */
-function seeded(): Impersonation[] {
+function seeded(): Session[] {
   const now = Date.now();
   const past = [
     [1, 118, 'Participant cannot see the consent step; ticket SUP-2207', 26],
@@ -30,7 +33,7 @@ function seeded(): Impersonation[] {
   }));
 }
 
-let log: Impersonation[] | null = null;
+let log: Session[] | null = null;
 const all = () => (log ??= seeded());
 onResetDb(() => {
   log = null;
@@ -75,7 +78,7 @@ export const handlers = [
     if (accountById(String(target.id))?.permissions.includes(PERM.superuser))
       return fail(403, 'A superuser cannot be impersonated.');
     if (activeOf(staff)) return fail(409, 'You are already acting as another user.');
-    const started: Impersonation = {
+    const started: Session = {
       id: all().reduce((m, i) => Math.max(m, i.id), 0) + 1,
       staff_id: Number(staff),
       staff_name: accountById(staff)?.fullname ?? `#${String(staff)}`,

@@ -1,16 +1,17 @@
+/** A session of acting as a user, as the banner and the list show it (api.ts fills in the gaps). */
 export interface Impersonation {
-  id: number;
-  staff_id: number;
+  id: number | string;
+  staff_id: number | string | null;
   staff_name: string;
-  user_id: number;
+  user_id: number | string;
   user_name: string;
   reason: string;
-  started_at: string;
+  started_at: string | null;
   ended_at: string | null;
 }
 
 export interface FoundUser {
-  id: number;
+  id: number | string;
   email: string;
   fullname: string;
 }

@@ -1,21 +1,12 @@
-import { pathSegment, queryKeys } from '@/data';
+import { coreCalls, callApi, type CallDecl, type CallInput } from '@/contract';
+import { queryKeys } from '@/data';
 import type { EditingAdapter, EditingEvent, EditingId, EditingLock, Loaded } from '@/editing';
-import { callExtension, HttpError, request, type RequestOptions } from '@/http';
-import type {
-  ContentItem,
-  Gene,
-  GeneVariant,
-  MapFlow,
-  StudyFields,
-  StudyFlow,
-  StudyRecord,
-  StudyMap,
-  VersionSummary,
-} from './types';
-import { nextFlowIds } from './map-graph';
+import { callExtension } from '@/http';
+import type { EventAnswer, StudyAnswer } from './answers';
+import * as call from './contract';
+import type { ContentItem, StudyFields, StudyRecord, VersionSummary } from './types';
 import {
   contentItem,
-  contentItems,
   contextOf,
   latestContext,
   localeCodes,
@@ -26,10 +17,9 @@ import {
 } from './study-record';
 import { fieldsDiff, contentDiff } from './version-diff';
 
-// The studies area's calls (documented in src/data/API.md, "Studies").
+// The studies area's calls (documented in src/data/API.md, "Studies"; declared in contract.ts).
 
-const study = (id: EditingId, rest = '') => `/admin/studies/${pathSegment(String(id))}${rest}`;
-const read = async <R>(url: string, options: RequestOptions = {}) => (await request<R>(url, options)).data;
+const of = (id: EditingId, rest: CallInput['path'] = {}): CallInput => ({ path: { id, ...rest } });
 
 export const studyKeys = {
   record: (id: EditingId) => queryKeys('studies').custom('study-record', String(id)),
@@ -44,7 +34,8 @@ export const studyKeys = {
 };
 
 /** A spec read that only adds to the record: when it fails the record's own fields stand. */
-const extra = (url: string) => read<unknown>(url, { skipErrorHandling: true }).catch(() => undefined);
+const extra = <D extends CallDecl>(decl: D, id: EditingId) =>
+  callApi(decl, { ...of(id), skipErrorHandling: true }).catch(() => undefined);
 
 /** The last record read of each study: a write's answer that says less is filled in from it. */
 const known = new Map<string, StudyRecord>();
@@ -56,9 +47,9 @@ const known = new Map<string, StudyRecord>();
  */
 export async function getStudy(id: EditingId): Promise<StudyRecord> {
   const [raw, latest, locales] = await Promise.all([
-    read<unknown>(study(id)),
-    extra(study(id, '/versions/latest')),
-    extra(study(id, '/locales')),
+    callApi(call.record, of(id)),
+    extra(call.latest, id),
+    extra(call.locales, id),
   ]);
   const spec = latestContext(latest);
   const record = studyRecord(
@@ -76,7 +67,7 @@ export async function getStudy(id: EditingId): Promise<StudyRecord> {
 }
 
 /** A write's answer (a save, a check-out, a publish) as a record, `state` where it leaves it. */
-async function written(id: EditingId, write: Promise<unknown>, state?: StudyRecord['state']) {
+export async function written(id: EditingId, write: Promise<StudyAnswer>, state?: StudyRecord['state']) {
   const before = known.get(String(id));
   const r = studyRecord(await write, before ? contextOf(before, state) : { state });
   known.set(String(id), r);
@@ -85,82 +76,26 @@ async function written(id: EditingId, write: Promise<unknown>, state?: StudyReco
 
 // Console extensions (src/data/API.md, "Studies"): versions listed one by one, content items.
 export const getVersions = (id: EditingId) =>
-  callExtension('studies.versions', () => read<unknown>(study(id, '/versions'))).then((list) =>
-    Array.isArray(list) ? list.map((v): VersionSummary => versionDetail(v)) : [],
+  callExtension('studies.versions', () => callApi(call.versions, of(id))).then((list) =>
+    list.map((v): VersionSummary => versionDetail(v)),
   );
 export const getVersion = async (id: EditingId, v: string) =>
-  versionDetail(await read<unknown>(study(id, `/versions/${pathSegment(v)}`)));
-export const getLatestVersion = async (id: EditingId) =>
-  versionDetail(await read<unknown>(study(id, '/versions/latest')));
+  versionDetail(await callApi(call.version, of(id, { v })));
+export const getLatestVersion = async (id: EditingId) => versionDetail(await callApi(call.latest, of(id)));
 export const getContent = (id: EditingId) =>
-  callExtension('studies.content', () => read<unknown>(study(id, '/content'))).then(contentItems);
-export const getGenes = async (id: EditingId) => {
-  const list = await read<Gene[] | null>(study(id, '/genes'));
-  return Array.isArray(list) ? list : [];
-};
-export const getVariants = async (gene: string) => {
-  const list = await read<GeneVariant[] | null>('/admin/genes/variants', { params: { gene_name: gene } });
-  return Array.isArray(list) ? list : [];
-};
+  callExtension('studies.content', () => callApi(call.content, of(id))).then((list) => list.map(contentItem));
+export const getGenes = async (id: EditingId) => (await callApi(call.genes, of(id))) ?? [];
+export const getVariants = (gene: string) => callApi(coreCalls.geneVariants, { params: { gene_name: gene } });
 /** A console extension: the partner studies' funnels and money (absent on a spec-only server). */
 export const getReport = (id: EditingId) =>
-  callExtension('studies.report', () => read<unknown>(study(id, '/report'))).then(studyReport);
-export const getFlows = async (id: EditingId) => {
-  const list = await read<StudyFlow[] | null>(study(id, '/flows'), { params: { page_size: 100 } });
-  return Array.isArray(list) ? list : [];
-};
-
-/** One flow for the map; null when the server does not know it (a joining flow since deleted). */
-async function mapFlow(id: number): Promise<MapFlow | null> {
-  try {
-    return await read<MapFlow>(`/admin/flows/${id}`, { skipErrorHandling: true });
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return null;
-    throw error;
-  }
-}
-
-// However the rules chain, a study's map stays a screenful.
-const MAP_LIMIT = 40;
-
-/**
- * The study's flows as they connect: the study (joining flow, prescreen survey), its flows, then
- * each flow its end rules lead to, read level by level until no new one is named.
- */
-export async function getStudyMap(id: EditingId): Promise<StudyMap> {
-  const [record, listed] = await Promise.all([getStudy(id), getFlows(id)]);
-  const seen = new Set<number>();
-  const flows: MapFlow[] = [];
-  const missing: number[] = [];
-  let next = [
-    ...(record.joining_flow_id === null ? [] : [record.joining_flow_id]),
-    ...listed.map((f) => f.id),
-  ];
-  while (next.length > 0 && seen.size < MAP_LIMIT) {
-    const level = [...new Set(next)].filter((f) => !seen.has(f)).slice(0, MAP_LIMIT - seen.size);
-    level.forEach((f) => seen.add(f));
-    const read = await Promise.all(level.map(mapFlow));
-    level.forEach((f, i) => (read[i] ? flows.push(read[i]) : missing.push(f)));
-    next = read.flatMap((f) => (f ? nextFlowIds(f) : []));
-  }
-  return {
-    studyId: record.id,
-    joiningFlowId: record.joining_flow_id,
-    prescreenSurveyId: record.prescreen_survey,
-    flows,
-    missing,
-  };
-}
+  callExtension('studies.report', () => callApi(call.report, of(id))).then(studyReport);
 
 export const addLocale = (id: EditingId, version: number, locale: string) =>
-  read<VersionSummary>(study(id, `/versions/${version}/locales/${pathSegment(locale)}`), { method: 'POST' });
+  callApi(call.addLocale, of(id, { v: version, locale }));
 export const removeLocale = (id: EditingId, version: number, locale: string) =>
-  read<VersionSummary>(study(id, `/versions/${version}/locales/${pathSegment(locale)}`), {
-    method: 'DELETE',
-  });
+  callApi(call.removeLocale, of(id, { v: version, locale }));
 /** Puts the study live for participants; versions are published through the editor. */
-export const publishStudy = (id: EditingId) =>
-  written(id, read<unknown>(study(id, '/publish'), { method: 'POST' }));
+export const publishStudy = (id: EditingId) => written(id, callApi(call.publishStudy, of(id)));
 
 export const lockOf = (
   r: Pick<StudyRecord, 'locked_by' | 'locked_by_name' | 'locked_at'>,
@@ -195,44 +130,42 @@ const loaded = <T>(r: StudyRecord, value: T): Loaded<T> => ({
   lock: lockOf(r),
 });
 
-interface RawEvent {
-  id: number;
-  kind: EditingEvent['kind'];
-  actor_id: number | string;
-  actor_name?: string | null;
-  at: string;
-  note?: string | null;
-  version?: number | null;
-}
+const KINDS: readonly string[] = ['checked-out', 'taken-over', 'unlocked', 'discarded', 'published'];
+const isKind = (kind: string | null | undefined): kind is EditingEvent['kind'] =>
+  typeof kind === 'string' && KINDS.includes(kind);
 
+/** The study's history; a kind of event this console does not know is left out, not misnamed. */
 const history = async (id: EditingId): Promise<EditingEvent[]> =>
-  (await read<RawEvent[]>(study(id, '/events'))).map((e) => ({
-    id: e.id,
-    kind: e.kind,
-    actorId: e.actor_id,
-    actorName: e.actor_name ?? null,
-    at: e.at,
-    note: e.note ?? null,
-    version: e.version ?? null,
-  }));
-
-const checkOut = async (id: EditingId, quiet = false) =>
-  lockOf(
-    await written(
-      id,
-      read<unknown>(study(id, '/check-out'), { method: 'POST', skipErrorHandling: quiet }),
-      'draft',
-    ),
+  (await callApi(call.events, of(id))).flatMap((e: EventAnswer) =>
+    isKind(e.kind)
+      ? [
+          {
+            id: e.id,
+            kind: e.kind,
+            actorId: e.actor_id ?? '',
+            actorName: e.actor_name ?? null,
+            at: e.at ?? '',
+            note: e.note ?? null,
+            version: e.version ?? null,
+          },
+        ]
+      : [],
   );
 
+export const checkOut = async (id: EditingId, quiet = false) =>
+  lockOf(await written(id, callApi(call.checkOut, { ...of(id), skipErrorHandling: quiet }), 'draft'));
+
 /** Publishes the draft version with its changelog note; refused (422) while a locale is incomplete. */
-async function publishVersion(id: EditingId, note: string, version: number): Promise<StudyRecord> {
+export async function publishVersion(id: EditingId, note: string, version: number): Promise<StudyRecord> {
   return written(
     id,
-    read<unknown>(study(id, `/versions/${version}/publish`), { method: 'POST', data: { note } }),
+    callApi(call.publishVersion, { ...of(id, { v: version }), data: { note } }),
     'published',
   );
 }
+
+/** Drops the draft and its lock. */
+export const discardDraft = (id: EditingId) => written(id, callApi(call.discardDraft, of(id)), 'published');
 
 /** The study editor under the check-out: the study's fields on its draft. */
 export const studyAdapter: EditingAdapter<StudyDraft> = {
@@ -244,25 +177,18 @@ export const studyAdapter: EditingAdapter<StudyDraft> = {
   checkOut: (id) => checkOut(id),
   renew: (id) => checkOut(id, true),
   unlock: async (id) => {
-    await request(study(id, '/unlock'), { method: 'PUT' });
+    await callApi(call.unlock, of(id));
   },
   save: async (id, value, baseVersion) => {
     const r = await written(
       id,
-      read<unknown>(study(id), {
-        method: 'PATCH',
-        data: { ...saveBody(id, value), base_version: baseVersion },
-      }),
+      callApi(call.save, { ...of(id), data: { ...saveBody(id, value), base_version: baseVersion } }),
       'draft',
     );
     return loaded(r, fieldsOf(r));
   },
   discard: async (id) => {
-    const r = await written(
-      id,
-      read<unknown>(study(id, '/versions/draft'), { method: 'DELETE' }),
-      'published',
-    );
+    const r = await discardDraft(id);
     return loaded(r, fieldsOf(r));
   },
   publish: async (id, note, current) => {
@@ -280,12 +206,12 @@ const split = (id: EditingId) => {
   const [studyId = '', contentId = ''] = String(id).split(':');
   return { studyId, contentId };
 };
-const itemPath = (id: EditingId) => {
+const itemOf = (id: EditingId) => {
   const { studyId, contentId } = split(id);
-  return study(studyId, `/content/${pathSegment(contentId)}`);
+  return of(studyId, { item: contentId });
 };
 
-const readItem = async (id: EditingId) => contentItem(await read<unknown>(itemPath(id)));
+const readItem = async (id: EditingId) => contentItem(await callApi(call.contentItem, itemOf(id)));
 
 /** A content item under the study's check-out: the item is saved on the study's draft. */
 export const contentAdapter: EditingAdapter<ContentItem> = {
@@ -297,16 +223,11 @@ export const contentAdapter: EditingAdapter<ContentItem> = {
   checkOut: (id) => checkOut(split(id).studyId),
   renew: (id) => checkOut(split(id).studyId, true),
   save: async (id, value) => {
-    const item = contentItem(await read<unknown>(itemPath(id), { method: 'PUT', data: value }));
+    const item = contentItem(await callApi(call.contentSave, { ...itemOf(id), data: value }));
     return loaded(await getStudy(split(id).studyId), item);
   },
   discard: async (id) => {
-    const { studyId } = split(id);
-    const r = await written(
-      studyId,
-      read<unknown>(study(studyId, '/versions/draft'), { method: 'DELETE' }),
-      'published',
-    );
+    const r = await discardDraft(split(id).studyId);
     return loaded(r, await readItem(id));
   },
   publish: async (id, note, current) => {

@@ -21,6 +21,10 @@ import type { Gene } from './types';
 
 const COLUMNS = ['rsid', 'hgvs', 'consequence', 'clinical_significance'] as const;
 
+/** A variant's field as text; the contract asks only for its id, so any field may be missing. */
+const cell = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '—';
+
 function Variants({ gene }: { gene: string }) {
   const translate = useTranslate();
   const variants = useQuery({ queryKey: studyKeys.variants(gene), queryFn: () => getVariants(gene) });
@@ -39,7 +43,7 @@ function Variants({ gene }: { gene: string }) {
             {list.map((v) => (
               <TableRow key={v.id}>
                 {COLUMNS.map((c) => (
-                  <TableCell key={c}>{v[c]}</TableCell>
+                  <TableCell key={c}>{cell(v[c])}</TableCell>
                 ))}
               </TableRow>
             ))}

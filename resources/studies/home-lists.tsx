@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { retryUnlessFinal } from '@/http';
 import { Link as RouterLink } from 'react-router-dom';
-import { getContent, getFlows, studyKeys } from './api';
+import { getContent, studyKeys } from './api';
+import { getFlows } from './map-api';
 import { hasText } from './readiness';
 import { QueryState } from './query-state';
 import type { StudyRecord } from './types';
@@ -72,7 +73,7 @@ export function HomeFlows({ studyId }: { studyId: string }) {
             {list.map((flow) => (
               <ListItem key={flow.id} disableGutters sx={{ gap: 1 }}>
                 <Link component={RouterLink} to={`/studies/flow/${flow.id}`}>
-                  {flow.title}
+                  {flow.title ?? `#${flow.id}`}
                 </Link>
                 <Chip
                   size="small"

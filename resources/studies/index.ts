@@ -34,6 +34,7 @@ const studies: ResourceModule = {
     { path: '/study/:study_id/versions/:version_id', component: lazyScreen(() => import('./version-page')) },
   ],
   mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
+  contract: () => import('./contract'),
 };
 
 export default studies;

@@ -3,23 +3,18 @@ import { Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/mate
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { callApi, coreCalls } from '@/contract';
 import { queryKeys } from '@/data';
 import type { Editing } from '@/editing';
-import { request } from '@/http';
 import { ConfirmDialog } from '@/ui';
 import { addLocale, removeLocale, type StudyDraft } from './api';
 import { textsIn } from './readiness';
 import type { VersionTexts } from './types';
 
-interface Locale {
-  id: string;
-  name: string;
-}
-
 const useLocales = () =>
   useQuery({
     queryKey: queryKeys('locales').custom('admin-locales'),
-    queryFn: async () => (await request<Locale[]>('/admin/locales')).data,
+    queryFn: () => callApi(coreCalls.locales),
     staleTime: Infinity,
   }).data ?? [];
 
@@ -87,7 +82,7 @@ export function LocaleControls({
           >
             {free.map((l) => (
               <MenuItem key={l.id} value={l.id}>
-                {`${l.name} (${l.id})`}
+                {`${l.name ?? l.id} (${l.id})`}
               </MenuItem>
             ))}
           </TextField>

@@ -107,23 +107,25 @@ export function studyMapGraph(map: StudyMap, words: MapWords): { nodes: GraphNod
   const kindOf = (f: MapFlow) =>
     f.id === map.joiningFlowId
       ? words.joiningKind
-      : f.study_id !== null && f.study_id !== map.studyId
+      : (f.study_id ?? null) !== null && String(f.study_id) !== String(map.studyId)
         ? words.otherStudyKind
         : words.flowKind;
   const flowNodes: GraphNode[] = map.flows.map((f) => {
     const id = flowNode(f.id);
     const unread = readEndRules(f.end_rules).unread;
+    const published = f.published_version ?? null;
     const detail = [
-      f.published_version === null ? words.neverPublished : words.published(f.published_version),
+      published === null ? words.neverPublished : words.published(published),
       reached.has(id) ? null : words.notReached,
       unread > 0 ? words.unread(unread) : null,
     ];
     return {
       id,
-      label: f.title,
+      // A flow the server sent without a title is named by its id.
+      label: f.title ?? `#${f.id}`,
       kind: kindOf(f),
       detail: detail.filter(Boolean).join(' · '),
-      tone: f.published_version === null ? 'warning' : 'default',
+      tone: published === null ? 'warning' : 'default',
     };
   });
   const missing: GraphNode[] = map.missing.map((id) => ({

@@ -169,7 +169,7 @@ export function startDraft(s: StudyState): VersionDetail {
   const from = latest(s);
   const draft: VersionDetail = {
     ...structuredClone(from),
-    id: from.id + 1,
+    id: Number(from.id) + 1,
     version: from.version + 1,
     status: 'draft',
     published_at: null,

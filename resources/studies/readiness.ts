@@ -7,7 +7,7 @@ export type LocaleField = (typeof LOCALE_FIELDS)[number];
 /** One missing text of a locale: a study field, or a content item's title or body. */
 export type Gap =
   | { kind: 'field'; field: LocaleField }
-  | { kind: 'content'; part: 'title' | 'body'; contentId: number; contentKey: string };
+  | { kind: 'content'; part: 'title' | 'body'; contentId: number | string; contentKey: string };
 
 export interface LocaleReadiness {
   locale: string;

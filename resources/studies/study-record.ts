@@ -9,85 +9,83 @@ import type {
   VersionStatus,
 } from './types';
 
+import {
+  studyFieldsShape,
+  type ContentAnswer,
+  type LatestAnswer,
+  type LocalesAnswer,
+  type ReportAnswer,
+  type StudyAnswer,
+  type StudyFieldsAnswer,
+  type VersionAnswer,
+} from './answers';
+
 // A server built from the spec sends a study with `id` and `title` and any of the other spec fields,
 // each possibly null or missing. The screens read one shape: what is missing becomes "nothing"
 // (empty text, no items, null), shown as "—", and is not sent back as if the server had said it.
 
 type Raw = Record<string, unknown>;
 
-const isRaw = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
-const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const bool = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
-const dateText = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
-const list = (v: unknown): string[] =>
-  Array.isArray(v)
-    ? v.filter((x): x is string | number => ['string', 'number'].includes(typeof x)).map(String)
-    : [];
-const texts = (v: unknown): LocaleTexts =>
-  isRaw(v)
-    ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string'))
-    : {};
+// The answers are checked by their schemas (answers.ts) before they get here; what is left is
+// filling in what a server left out, in the shape the editor keeps.
+const text = (v: string | null | undefined): string => v ?? '';
+const list = (v: readonly (string | number)[] | null | undefined): string[] => (v ?? []).map(String);
+const texts = (v: Readonly<Record<string, string | null | undefined>> | null | undefined): LocaleTexts =>
+  Object.fromEntries(Object.entries(v ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'));
+const dateText = (v: string | null | undefined): string | null => (v ? v : null);
 
-const TEXT = [
-  'title',
-  'key',
-  'type_of_study',
-  'goal',
-  'researcher',
-  'researcher_email',
-  'sponsor_lead',
-  'country',
-  'linkout_url_form',
-  'kit_type',
-  'payment_agreement',
-  'currency',
-  'primary_locale',
-  'landing_image_url',
-] as const;
-const NUMBER = [
-  'participant_target',
-  'partner_revenue',
-  'participant_revenue',
-  'prescreen_survey',
-  'joining_flow_id',
-] as const;
-const BOOLEAN = [
-  'reminder_emails',
-  'is_publicly_listed',
-  'is_portal_study',
-  'requires_dna_data',
-  'partner_visible',
-  'show_funnel',
-] as const;
-const LIST = ['tags', 'client_codes'] as const;
-const TEXTS = ['descriptions', 'landing_title', 'landing_body', 'landing_cta'] as const;
-const DATE = ['start', 'end'] as const;
-
-/** The study fields of a server's record, each in the shape the screens read. */
-export function studyFields(raw: unknown): StudyFields {
-  const r = isRaw(raw) ? raw : {};
-  const out: Raw = { ...r };
-  for (const k of TEXT) out[k] = text(r[k]);
-  for (const k of NUMBER) out[k] = num(r[k]);
-  for (const k of BOOLEAN) out[k] = bool(r[k]);
-  for (const k of LIST) out[k] = list(r[k]);
-  for (const k of TEXTS) out[k] = texts(r[k]);
-  for (const k of DATE) out[k] = dateText(r[k]);
-  return out as unknown as StudyFields;
+/** The study fields of a server's record, each in the shape the screens read; unknown fields kept. */
+export function studyFields(answer: StudyFieldsAnswer | null | undefined): StudyFields {
+  const r = answer ?? {};
+  return {
+    ...r,
+    title: text(r.title),
+    key: text(r.key),
+    start: dateText(r.start),
+    end: dateText(r.end),
+    type_of_study: text(r.type_of_study),
+    tags: list(r.tags),
+    goal: text(r.goal),
+    researcher: text(r.researcher),
+    researcher_email: text(r.researcher_email),
+    sponsor_lead: text(r.sponsor_lead),
+    prescreen_survey: r.prescreen_survey ?? null,
+    joining_flow_id: r.joining_flow_id ?? null,
+    reminder_emails: r.reminder_emails ?? null,
+    is_publicly_listed: r.is_publicly_listed ?? null,
+    is_portal_study: r.is_portal_study ?? null,
+    country: text(r.country),
+    linkout_url_form: text(r.linkout_url_form),
+    requires_dna_data: r.requires_dna_data ?? null,
+    kit_type: text(r.kit_type),
+    payment_agreement: text(r.payment_agreement),
+    partner_visible: r.partner_visible ?? null,
+    participant_target: r.participant_target ?? null,
+    currency: text(r.currency),
+    partner_revenue: r.partner_revenue ?? null,
+    participant_revenue: r.participant_revenue ?? null,
+    client_codes: list(r.client_codes),
+    show_funnel: r.show_funnel ?? null,
+    primary_locale: text(r.primary_locale),
+    descriptions: texts(r.descriptions),
+    landing_title: texts(r.landing_title),
+    landing_body: texts(r.landing_body),
+    landing_cta: texts(r.landing_cta),
+    landing_image_url: text(r.landing_image_url),
+  };
 }
 
 /** Fields the record did not carry (or carried as null), by study: a save leaves them out again. */
 const absent = new Map<string, Set<string>>();
-const FIELD_KEYS: readonly string[] = [...TEXT, ...NUMBER, ...BOOLEAN, ...LIST, ...TEXTS, ...DATE];
+const FIELD_KEYS = Object.keys(studyFieldsShape);
 
 /** What the console knows of the study's latest version and locales from the spec's own calls. */
 export interface StudyContext {
   state?: VersionStatus | undefined;
   version?: number | null | undefined;
-  versionId?: number | null | undefined;
+  versionId?: number | string | null | undefined;
   locales?: string[] | undefined;
-  lockedBy?: number | null | undefined;
+  lockedBy?: number | string | null | undefined;
   lockedByName?: string | null | undefined;
 }
 
@@ -99,23 +97,25 @@ const status = (v: unknown): VersionStatus | undefined =>
  * the record, then `fill` (the record held before a write whose answer says less). Unknown fields
  * are kept as they came, so a save sends them back untouched.
  */
-export function studyRecord(raw: unknown, fill: StudyContext = {}, override: StudyContext = {}): StudyRecord {
-  const r = isRaw(raw) ? raw : {};
-  const id = r.id as StudyRecord['id'];
-  absent.set(String(id), new Set(FIELD_KEYS.filter((k) => r[k] === undefined || r[k] === null)));
-  const pick = <T>(key: keyof StudyContext, own: T | undefined): T | null =>
-    (override[key] as T | undefined) ?? own ?? (fill[key] as T | undefined) ?? null;
+export function studyRecord(
+  r: StudyAnswer,
+  fill: StudyContext = {},
+  override: StudyContext = {},
+): StudyRecord {
+  absent.set(String(r.id), new Set(FIELD_KEYS.filter((k) => r[k] === undefined || r[k] === null)));
+  const pick = <K extends keyof StudyContext>(key: K, own: StudyContext[K]) =>
+    override[key] ?? own ?? fill[key] ?? null;
   return {
     ...studyFields(r),
-    id,
+    id: r.id,
     state: pick('state', status(r.state)) ?? 'published',
-    version: pick('version', num(r.version) ?? undefined),
-    version_id: pick('versionId', num(r.version_id) ?? undefined),
-    locales: pick('locales', Array.isArray(r.locales) ? list(r.locales) : undefined) ?? [],
-    is_published: bool(r.is_published),
+    version: pick('version', r.version),
+    version_id: pick('versionId', r.version_id),
+    locales: pick('locales', r.locales ? list(r.locales) : undefined) ?? [],
+    is_published: r.is_published ?? null,
     published: dateText(r.published),
-    locked_by: pick('lockedBy', num(r.locked_by) ?? undefined),
-    locked_by_name: pick('lockedByName', typeof r.locked_by_name === 'string' ? r.locked_by_name : undefined),
+    locked_by: pick('lockedBy', r.locked_by),
+    locked_by_name: pick('lockedByName', r.locked_by_name),
     locked_at: dateText(r.locked_at),
     updated_at: dateText(r.updated_at),
   };
@@ -147,85 +147,71 @@ export function saveBody(id: string | number, value: StudyFields & { locales?: s
 }
 
 /** The locales of `GET /admin/studies/{id}/locales`: codes, or `{ id | locale | code }` objects. */
-export function localeCodes(raw: unknown): string[] | undefined {
-  if (!Array.isArray(raw)) return undefined;
-  return raw.flatMap((l: unknown) => {
-    if (typeof l === 'string') return [l];
-    if (!isRaw(l)) return [];
-    const code = l.id ?? l.locale ?? l.code;
-    return typeof code === 'string' ? [code] : [];
+export function localeCodes(answer: LocalesAnswer | undefined): string[] | undefined {
+  return answer?.flatMap((l) => {
+    const code = typeof l === 'string' ? l : (l.id ?? l.locale ?? l.code);
+    return code ? [code] : [];
   });
 }
 
 /** `GET /admin/studies/{id}/versions/latest` as context for the record. */
-export function latestContext(raw: unknown): StudyContext {
-  if (!isRaw(raw)) return {};
+export function latestContext(r: LatestAnswer | undefined): StudyContext {
+  if (!r) return {};
   return {
-    state: status(raw.status) ?? status(raw.state),
-    version: num(raw.version) ?? undefined,
-    versionId: num(raw.id) ?? undefined,
-    locales: Array.isArray(raw.locales) ? list(raw.locales) : undefined,
-    lockedBy: num(raw.locked_by) ?? undefined,
-    lockedByName: typeof raw.locked_by_name === 'string' ? raw.locked_by_name : undefined,
+    state: status(r.status) ?? status(r.state),
+    version: r.version ?? undefined,
+    versionId: r.id ?? undefined,
+    locales: r.locales ? list(r.locales) : undefined,
+    lockedBy: r.locked_by ?? undefined,
+    lockedByName: r.locked_by_name ?? undefined,
   };
 }
 
-export const contentItem = (raw: unknown, i = 0): ContentItem => {
-  const r = isRaw(raw) ? raw : {};
-  return {
-    ...r,
-    id: (num(r.id) ?? i) as number,
-    key: text(r.key),
-    title: texts(r.title),
-    body: texts(r.body),
-  };
-};
-
-export const contentItems = (raw: unknown): ContentItem[] =>
-  Array.isArray(raw) ? raw.map((item, i) => contentItem(item, i)) : [];
+export const contentItem = (r: ContentAnswer, i = 0): ContentItem => ({
+  ...r,
+  id: r.id ?? i,
+  key: text(r.key),
+  title: texts(r.title),
+  body: texts(r.body),
+});
 
 /** A version as the screens read it: its fields, locales and content, whichever the server sent. */
-export function versionDetail(raw: unknown): VersionDetail {
-  const r = isRaw(raw) ? raw : {};
+export function versionDetail(r: VersionAnswer): VersionDetail {
+  const version = r.version ?? 0;
   return {
-    id: num(r.id) as number,
-    version: num(r.version) ?? 0,
+    id: r.id ?? version,
+    version,
     status: status(r.status) ?? 'published',
     published_at: dateText(r.published_at),
-    published_by: typeof r.published_by === 'string' ? r.published_by : null,
-    note: typeof r.note === 'string' ? r.note : null,
+    published_by: r.published_by ?? null,
+    note: r.note ?? null,
     locales: list(r.locales),
     created_at: text(r.created_at),
     fields: studyFields(r.fields),
-    content: contentItems(r.content),
+    content: (r.content ?? []).map((item, i) => contentItem(item, i)),
   };
 }
 
-const funnel = (raw: unknown): PartnerFunnel => {
-  const r = isRaw(raw) ? raw : {};
-  const n = (k: string) => num(r[k]) ?? 0;
-  return {
-    partner: text(r.partner),
-    client_code: text(r.client_code),
-    currency: text(r.currency),
-    enrolled: n('enrolled'),
-    started: n('started'),
-    completed: n('completed'),
-    eligible: n('eligible'),
-    paid: n('paid'),
-    partner_revenue: n('partner_revenue'),
-    participant_revenue: n('participant_revenue'),
-  };
-};
+type FunnelAnswer = NonNullable<ReportAnswer['partners']>[number];
+
+const funnel = (r: FunnelAnswer): PartnerFunnel => ({
+  partner: text(r.partner),
+  client_code: text(r.client_code),
+  currency: text(r.currency),
+  enrolled: r.enrolled ?? 0,
+  started: r.started ?? 0,
+  completed: r.completed ?? 0,
+  eligible: r.eligible ?? 0,
+  paid: r.paid ?? 0,
+  partner_revenue: r.partner_revenue ?? 0,
+  participant_revenue: r.participant_revenue ?? 0,
+});
 
 /** The report's funnels, a missing count read as 0 (nobody counted), a missing list as none. */
-export function studyReport(raw: unknown): StudyReport {
-  const r = isRaw(raw) ? raw : {};
-  return {
-    participant_target: num(r.participant_target) ?? 0,
-    partners: Array.isArray(r.partners) ? r.partners.map(funnel) : [],
-  };
-}
+export const studyReport = (r: ReportAnswer): StudyReport => ({
+  participant_target: r.participant_target ?? 0,
+  partners: (r.partners ?? []).map(funnel),
+});
 
 /** The text key of a version's state: "Draft version 3", or "Draft version" without a number. */
 export const stateKey = (state: VersionStatus, version: unknown): string =>

@@ -1,3 +1,8 @@
+import type { coreCalls, ResponseOf } from '@/contract';
+import type { z } from '@/lib/zod';
+import type { geneAnswer } from './answers';
+import type { mapFlowAnswer, studyFlowAnswer } from './map-api';
+
 /** Texts a study keeps per locale: `{ 'en-gb': 'Hello', 'de-de': 'Hallo' }`. */
 export type LocaleTexts = Record<string, string>;
 
@@ -43,7 +48,7 @@ export interface StudyFields {
 
 /** One content item of a study (a consent summary, an FAQ): title and rich text per locale. */
 export interface ContentItem {
-  id: number;
+  id: number | string;
   key: string;
   title: LocaleTexts;
   body: LocaleTexts;
@@ -53,7 +58,7 @@ export type VersionStatus = 'draft' | 'published';
 
 /** A version as listed: number, state, who published it when, and the changelog note. */
 export interface VersionSummary {
-  id: number;
+  id: number | string;
   version: number;
   status: VersionStatus;
   published_at: string | null;
@@ -71,15 +76,15 @@ export interface VersionDetail extends VersionSummary {
 
 /** `GET /admin/studies/{id}`: the study as its latest version holds it, with its lock. */
 export interface StudyRecord extends StudyFields {
-  id: number;
+  id: number | string;
   state: VersionStatus;
   /** The latest version's number and id; null when the server names neither. */
   version: number | null;
-  version_id: number | null;
+  version_id: number | string | null;
   locales: string[];
   is_published: boolean | null;
   published: string | null;
-  locked_by: number | null;
+  locked_by: number | string | null;
   locked_by_name: string | null;
   locked_at: string | null;
   updated_at: string | null;
@@ -92,18 +97,10 @@ export interface VersionTexts {
   content: readonly ContentItem[];
 }
 
-export interface Gene {
-  id: number;
-  name: string;
-}
+export type Gene = z.output<typeof geneAnswer>;
 
-export interface GeneVariant {
-  id: number;
-  rsid: string;
-  hgvs: string;
-  consequence: string;
-  clinical_significance: string;
-}
+/** A row of `GET /admin/genes/variants`: an id, and whichever of the shown fields the server sends. */
+export type GeneVariant = ResponseOf<typeof coreCalls.geneVariants>[number];
 
 /** One partner study's funnel and money. */
 export interface PartnerFunnel {
@@ -125,28 +122,14 @@ export interface StudyReport {
 }
 
 /** A row of `GET /admin/studies/{id}/flows`: `draft` while a draft is open, else `published`. */
-export interface StudyFlow {
-  id: number;
-  title: string;
-  study_id: number | null;
-  version: number;
-  state: 'draft' | 'published';
-}
+export type StudyFlow = z.output<typeof studyFlowAnswer>;
 
 /** What the study map needs of a flow (`GET /admin/flows/{id}`): its state and how it ends. */
-export interface MapFlow {
-  id: number;
-  title: string;
-  study_id: number | null;
-  /** The last published version; null for a flow never published. */
-  published_version: number | null;
-  end_rules: unknown;
-  screenout_if_unsuccessful: boolean;
-}
+export type MapFlow = z.output<typeof mapFlowAnswer>;
 
 /** A study's flows as they connect, read through the study and flow calls. */
 export interface StudyMap {
-  studyId: number;
+  studyId: number | string;
   joiningFlowId: number | null;
   prescreenSurveyId: number | null;
   /** The study's flows, the joining flow, and every flow their end rules lead to. */

@@ -8,6 +8,7 @@ import { formatDateTime } from '@/i18n';
 import { EditorFrame, useEditorTab } from '@/ui/editor-frame';
 import { retryUnlessFinal } from '@/http';
 import { PanelBoundary, usePageTitle } from '@/ui';
+import { RecordState } from '@/ui/record-state';
 import { getVersion, getVersions, studyKeys } from './api';
 import { Facts } from './facts';
 import { QueryState } from './query-state';
@@ -78,16 +79,24 @@ export default function VersionPage() {
   const version = useQuery({
     queryKey: studyKeys.version(studyId, versionId),
     queryFn: () => getVersion(studyId, versionId),
+    // A version that is not there, or not for this account, is not there on a second asking.
+    retry: retryUnlessFinal,
   });
   const name = version.data ? translate('studies.versions.name', { version: version.data.version }) : '';
   usePageTitle(version.data ? `${version.data.fields.title}: ${name}` : translate('studies.versions.title'));
+  const home = `/study/${encodeURIComponent(studyId)}`;
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
-      <QueryState {...version}>
+      <RecordState
+        {...version}
+        // Named as the address names it: the version may be missing, so its number is not known.
+        name={translate('studies.versions.name', { version: versionId })}
+        back={{ to: home, label: translate('studies.back_home') }}
+      >
         {(v) => (
           <>
             <EditorFrame
-              back={{ to: `/study/${encodeURIComponent(studyId)}`, label: translate('studies.back_home') }}
+              back={{ to: home, label: translate('studies.back_home') }}
               title={`${v.fields.title}: ${name}`}
               status={{ label: translate(`studies.versions.status.${v.status}`) }}
               tabs={TABS.map((id) => ({ id, label: translate(`studies.versions.tab.${id}`) }))}
@@ -107,7 +116,7 @@ export default function VersionPage() {
             </Paper>
           </>
         )}
-      </QueryState>
+      </RecordState>
     </Stack>
   );
 }
