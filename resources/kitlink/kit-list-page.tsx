@@ -3,6 +3,7 @@ import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { EntityListPage, useEntityAccess } from '@/engine/screens';
+import { ExtensionUnavailableError, retryUnlessFinal } from '@/http';
 import { formatNumber } from '@/i18n';
 import { getKitCounts, kitlinkKeys } from './api';
 import { KitCountGroups, useEntryLabel } from './kit-counts';
@@ -58,7 +59,10 @@ function KitCountsPanel() {
     queryKey: kitlinkKeys.kitCounts(kitFilter.filter),
     queryFn: () => getKitCounts(kitFilter.filter),
     placeholderData: keepPreviousData,
+    retry: retryUnlessFinal,
   });
+  // Without the counts call the list below works alone.
+  if (counts.error instanceof ExtensionUnavailableError) return null;
   return (
     <Box
       component="section"

@@ -1,8 +1,9 @@
 import './texts';
-import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { ExtensionUnavailableError, retryUnlessFinal } from '@/http';
 import { usePageTitle } from '@/ui';
 import { getOverview, kitlinkKeys } from './api';
 import { ApprovalQueue } from './approval-queue';
@@ -36,6 +37,7 @@ export default function OverviewPage() {
     queryKey: kitlinkKeys.overview(filter),
     queryFn: () => getOverview(filter),
     placeholderData: keepPreviousData,
+    retry: retryUnlessFinal,
   });
   const set = (name: string, value: string) =>
     setParams(
@@ -57,65 +59,72 @@ export default function OverviewPage() {
           {translate('kitlink.create_order')}
         </Button>
       </Stack>
-      <QueryState {...overview}>
-        {() => {
-          const data = overview.data!;
-          return (
-            <>
-              <OverviewFilters filter={filter} studies={data.studies} labs={data.labs} onChange={set} />
-              <ApprovalQueue queue={data.approvals} />
-              <Box component="section" aria-label={translate('kitlink.lists')}>
-                <Tabs
-                  value={tab}
-                  onChange={(_e, t: TabName) => set('tab', t === 'orders' ? '' : t)}
-                  variant="scrollable"
-                >
-                  {TABS.map((t) => (
-                    <Tab
-                      key={t}
-                      value={t}
-                      label={translate(`kitlink.tab.${t}`, { count: tabCount(data, t) })}
-                    />
-                  ))}
-                </Tabs>
-                <Stack spacing={2} sx={{ pt: 2 }}>
-                  {tab === 'attention' && <AttentionList rows={data.attention.rows} />}
-                  {tab === 'orders' && (
-                    <StateList
-                      table={ORDER_TABLE}
-                      counts={data.counts.orders}
-                      value={filter.order_status ?? ''}
-                      onChange={(v) => set('order_status', v)}
-                      rows={data.orders.rows}
-                      label={translate('kitlink.orders_table')}
-                      columns={ORDER_LIST}
-                    />
-                  )}
-                  {tab === 'kits' && (
-                    <StateList
-                      table={KIT_TABLE}
-                      counts={data.counts.kits}
-                      value={filter.kit_status ?? ''}
-                      onChange={(v) => set('kit_status', v)}
-                      rows={data.kits.rows}
-                      label={translate('kitlink.kits_table')}
-                      columns={KIT_LIST}
-                    />
-                  )}
-                  {tab === 'assays' && (
-                    <DataTable
-                      rows={data.assays.rows}
-                      label={translate('kitlink.assays_table')}
-                      columns={ASSAY_LIST}
-                    />
-                  )}
-                  {tab === 'receiving' && <ConsignmentList rows={data.consignments} />}
-                </Stack>
-              </Box>
-            </>
-          );
-        }}
-      </QueryState>
+      {overview.error instanceof ExtensionUnavailableError ? (
+        // The overview has no spec equivalent: the home says so plainly, with no Try again.
+        <Alert severity="info" role="status">
+          {translate('kitlink.not_offered.overview')}
+        </Alert>
+      ) : (
+        <QueryState {...overview}>
+          {() => {
+            const data = overview.data!;
+            return (
+              <>
+                <OverviewFilters filter={filter} studies={data.studies} labs={data.labs} onChange={set} />
+                <ApprovalQueue queue={data.approvals} />
+                <Box component="section" aria-label={translate('kitlink.lists')}>
+                  <Tabs
+                    value={tab}
+                    onChange={(_e, t: TabName) => set('tab', t === 'orders' ? '' : t)}
+                    variant="scrollable"
+                  >
+                    {TABS.map((t) => (
+                      <Tab
+                        key={t}
+                        value={t}
+                        label={translate(`kitlink.tab.${t}`, { count: tabCount(data, t) })}
+                      />
+                    ))}
+                  </Tabs>
+                  <Stack spacing={2} sx={{ pt: 2 }}>
+                    {tab === 'attention' && <AttentionList rows={data.attention.rows} />}
+                    {tab === 'orders' && (
+                      <StateList
+                        table={ORDER_TABLE}
+                        counts={data.counts.orders}
+                        value={filter.order_status ?? ''}
+                        onChange={(v) => set('order_status', v)}
+                        rows={data.orders.rows}
+                        label={translate('kitlink.orders_table')}
+                        columns={ORDER_LIST}
+                      />
+                    )}
+                    {tab === 'kits' && (
+                      <StateList
+                        table={KIT_TABLE}
+                        counts={data.counts.kits}
+                        value={filter.kit_status ?? ''}
+                        onChange={(v) => set('kit_status', v)}
+                        rows={data.kits.rows}
+                        label={translate('kitlink.kits_table')}
+                        columns={KIT_LIST}
+                      />
+                    )}
+                    {tab === 'assays' && (
+                      <DataTable
+                        rows={data.assays.rows}
+                        label={translate('kitlink.assays_table')}
+                        columns={ASSAY_LIST}
+                      />
+                    )}
+                    {tab === 'receiving' && <ConsignmentList rows={data.consignments} />}
+                  </Stack>
+                </Box>
+              </>
+            );
+          }}
+        </QueryState>
+      )}
     </Stack>
   );
 }

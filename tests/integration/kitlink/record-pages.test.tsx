@@ -81,6 +81,18 @@ describe('a server that offers only the spec’s generic reads', () => {
   });
 });
 
+describe('a server without the KitLink overview', () => {
+  it('says so on the KitLink home, plainly and without Try again', async () => {
+    server.use(http.get(`${BASE}/overview`, () => answer(501, 'Not Implemented')));
+    renderApp('/kitlink');
+    expect(
+      await screen.findByText(/This server does not offer the KitLink overview/, {}, WAIT),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Not Implemented')).not.toBeInTheDocument();
+  });
+});
+
 describe('an order, kit or assay page that cannot show its record says why', () => {
   it('says a missing order was not found, with the way back, and the catalogue’s toast', async () => {
     renderApp('/kitlink/order/999999');
