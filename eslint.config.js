@@ -89,6 +89,25 @@ export default tseslint.config(
     },
   },
   {
+    // API answers are parsed at the boundary (src/contract, src/http), never cast: a typed
+    // `request<T>` or `res.data as T` anywhere else would trust whatever a server sends.
+    files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}'],
+    ignores: ['src/http/**', 'src/contract/**', 'src/mocks/**', 'resources/**/mock*.ts', 'resources/**/mocks/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='request'] > TSTypeParameterInstantiation > :not(TSUnknownKeyword)",
+          message: 'Parse API answers with the contract (callApi from @/contract), do not type request<T>.',
+        },
+        {
+          selector: "TSAsExpression[expression.type='MemberExpression'][expression.property.name='data']",
+          message: 'Parse API answers with the contract (callApi from @/contract), do not cast their data.',
+        },
+      ],
+    },
+  },
+  {
     // The composition root is the one door from src/ to the registries.
     files: ['src/app/registry.ts'],
     rules: { 'import-x/no-restricted-paths': 'off' },

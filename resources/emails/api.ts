@@ -5,7 +5,7 @@ import { languageHeaderName } from '@/http';
 import type { z } from '@/lib/zod';
 import * as calls from './contract';
 
-// The email area's calls beyond the generic CRUD (declared in contract.ts; src/data/API.md, "Emails").
+// The email area's calls beyond the generic CRUD (declared in contract.ts; docs/backend.md, "Emails").
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 

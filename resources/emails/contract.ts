@@ -1,7 +1,7 @@
 import { defineCall } from '@/contract';
 import { z } from '@/lib/zod';
 
-// The email area's calls beyond generic CRUD (src/data/API.md, "Emails"). Duplicate, the two
+// The email area's calls beyond generic CRUD (docs/backend.md, "Emails"). Duplicate, the two
 // sends and the metrics are named by the spec (§7); the others are the console's own.
 
 const id = z.union([z.number(), z.string()]);

@@ -72,7 +72,7 @@ async function send(request: Request, id: string, test: boolean): Promise<Respon
   return ok(answer);
 }
 
-/** The email area's calls (src/data/API.md, "Emails") over the area's seeded working day. */
+/** The email area's calls (docs/backend.md, "Emails") over the area's seeded working day. */
 export const handlers = [
   // Every read or write of the email tables waits for the area's data; the generic CRUD then answers.
   http.all('/api/*', async ({ request }) => {

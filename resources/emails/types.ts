@@ -1,4 +1,4 @@
-// The email document kept in a template's `json_template` (src/data/API.md, "Emails"): the
+// The email document kept in a template's `json_template` (docs/backend.md, "Emails"): the
 // source of truth from which the HTML and the plain text of every locale are compiled.
 
 /** The spec's colour theme names (§3). */

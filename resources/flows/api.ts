@@ -107,7 +107,7 @@ async function history(id: Id): Promise<EditingEvent[]> {
   );
 }
 
-/** The flow's lifecycle (src/data/API.md sections 8 and 10). */
+/** The flow's lifecycle (docs/backend.md sections 8 and 10). */
 export const flowAdapter: EditingAdapter<FlowDraft> = {
   resource: 'flows',
   load: async (id) => loaded(await getFlow(id)),

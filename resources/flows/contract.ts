@@ -10,7 +10,7 @@ import {
   sectionAnswer,
 } from './answers';
 
-// The flow editor's calls (spec §7 and src/data/API.md sections 8 and 10). The mock checks them
+// The flow editor's calls (spec §7 and docs/backend.md sections 8 and 10). The mock checks them
 // with the access table of `flows` (and of `blocks` for the block list).
 
 const read = { entity: 'flows', action: 'read' } as const;

@@ -107,7 +107,7 @@ function deleteBlock(request: Request, blockVersionId: number): Response {
   return ok(block);
 }
 
-/** The flow calls of spec §7 and those src/data/API.md decides for the flow editor. */
+/** The flow calls of spec §7 and those docs/backend.md decides for the flow editor. */
 export const handlers = [
   http.get(
     '/api/admin/flows',

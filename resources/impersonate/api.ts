@@ -8,7 +8,7 @@ import type { FoundUser, Impersonation } from './types';
 import type { foundUserAnswer, impersonationAnswer } from './contract';
 import type { z } from '@/lib/zod';
 
-// Acting as another user (documented in src/data/API.md, "Impersonation"; declared in contract.ts).
+// Acting as another user (documented in docs/backend.md, "Impersonation"; declared in contract.ts).
 
 export const impersonationKeys = {
   current: ['impersonation', 'current'] as const,

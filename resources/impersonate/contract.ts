@@ -2,7 +2,7 @@ import { coreCalls, defineCall } from '@/contract';
 import { z } from '@/lib/zod';
 import { PERM } from '@/auth/permission-names';
 
-// Acting as another user (src/data/API.md, "Impersonation"). The spec names impersonation but not
+// Acting as another user (docs/backend.md, "Impersonation"). The spec names impersonation but not
 // its paths (§7), so the four sessions calls are the console's own; the mock lets only holders of
 // the impersonation permission make them. The user read and the type-ahead are spec calls.
 

@@ -49,7 +49,7 @@ function staffOf(request: Request): number | string | Response {
 const activeOf = (staff: number | string) =>
   all().find((i) => String(i.staff_id) === String(staff) && !i.ended_at);
 
-/** Impersonation calls (src/data/API.md, "Impersonation"). */
+/** Impersonation calls (docs/backend.md, "Impersonation"). */
 export const handlers = [
   http.get('/api/admin/impersonations/current', ({ request }) => {
     const staff = staffOf(request);

@@ -44,7 +44,7 @@ import type {
 } from './types';
 import { KIT_GROUPS } from './types';
 
-// KitLink's calls (src/contract declarations in contract.ts, documented in src/data/API.md).
+// KitLink's calls (src/contract declarations in contract.ts, documented in docs/backend.md).
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 

@@ -23,7 +23,7 @@ import {
   transitionBody,
 } from './requests';
 
-// KitLink's calls (src/data/API.md, "KitLink"): the spec names kit and order calls without their
+// KitLink's calls (docs/backend.md, "KitLink"): the spec names kit and order calls without their
 // paths, so every one is the console's own. The mock refuses each to an account holding neither
 // KitLink permission; the state table then decides which transition whose permission allows, and
 // the kits count follows the kits' own read rule.

@@ -77,7 +77,7 @@ function entries(group: KitGroup, counts: Tally['groups'][string], chosen: unkno
     .sort(byCount);
 }
 
-/** `GET /admin/kitlink/kit-counts` (src/data/API.md, "KitLink"). */
+/** `GET /admin/kitlink/kit-counts` (docs/backend.md, "KitLink"). */
 export const countHandlers = [
   http.get('/api/admin/kitlink/kit-counts', ({ request }) => {
     const denied = refusedOn('kits', request, 'list');

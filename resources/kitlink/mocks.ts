@@ -92,7 +92,7 @@ function attentionRow({ subject, row, status, since, why }: Stuck): AttentionRow
 /** When an order was requested: the start of its timeline. */
 const requestedAt = (row: Row) => timelineOf('order', row.id)[0]?.at ?? str(row.ordered_at);
 
-/** KitLink's calls (src/data/API.md, "KitLink"), enforcing the state tables. */
+/** KitLink's calls (docs/backend.md, "KitLink"), enforcing the state tables. */
 export const handlers = [
   // The working day is in place before any read of orders or kits, through whichever call.
   http.all(/\/api\/(orders|kits)(\/|$)/, () => {

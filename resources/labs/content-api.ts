@@ -3,7 +3,7 @@ import type { CatalogueAnswer, ContentStringAnswer } from './answers';
 import { contentCatalogue, contentCreate, contentOne, contentSave } from './contract';
 import type { ContentCatalogue, ContentString, ContentWrite, LocaleText } from './content-types';
 
-// Content strings' calls (src/data/API.md, "Labs").
+// Content strings' calls (docs/backend.md, "Labs").
 
 export const contentKeys = {
   all: ['labs', 'content'] as const,

@@ -11,8 +11,8 @@ import {
   systemSettingsAnswer,
 } from './answers';
 
-// The Labs tools' calls (src/data/API.md, "Labs"), each checked by the mock against the Labs
-// permission; the landing page generator uses three study calls (API.md, "Studies"). Every Labs
+// The Labs tools' calls (docs/backend.md, "Labs"), each checked by the mock against the Labs
+// permission; the landing page generator uses three study calls (docs/backend.md, "Studies"). Every Labs
 // tool is an experiment behind a feature flag, so each call's absence only closes its own tool.
 
 const labs = { anyOf: ['perm.admin_client.feature.labs'] } as const;

@@ -2,7 +2,7 @@ import { callApi } from '@/contract';
 import { ingestBatch } from './contract';
 import type { BatchResult, ReadyRow } from './ingest-types';
 
-// Fabric ingestion's call (src/data/API.md, "Labs").
+// Fabric ingestion's call (docs/backend.md, "Labs").
 
 /**
  * `POST /admin/ingestion/{entity}/batches`: creates the rows it accepts and says why it refused

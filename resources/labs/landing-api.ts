@@ -2,7 +2,7 @@ import { callApi } from '@/contract';
 import { landingCheckOut, landingSave, landingStudy } from './contract';
 import type { StudySource } from './landing-rules';
 
-// The landing page generator's calls: the study versioning calls of src/data/API.md ("Studies").
+// The landing page generator's calls: the study versioning calls of docs/backend.md ("Studies").
 
 export interface StudyForLanding extends StudySource {
   id: number | string;

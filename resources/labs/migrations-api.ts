@@ -3,7 +3,7 @@ import type { DryRunAnswer, MigrationAnswer } from './answers';
 import { migrationDryRun, migrationRetry, migrationRun, migrationsAll } from './contract';
 import type { DryRun, Migration } from './migrations-types';
 
-// Migrations' calls (src/data/API.md, "Labs").
+// Migrations' calls (docs/backend.md, "Labs").
 
 export const migrationKeys = {
   all: ['labs', 'migrations'] as const,

@@ -40,7 +40,7 @@ function applyWrite(item: ContentString, body: Record<string, unknown>, by: stri
 
 const BASE = '/api/admin/content-strings';
 
-/** Content strings (src/data/API.md, "Labs"). */
+/** Content strings (docs/backend.md, "Labs"). */
 export const contentHandlers = [
   http.get(BASE, ({ request }) => {
     const refusal = labsRefusal(request);

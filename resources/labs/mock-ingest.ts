@@ -20,7 +20,7 @@ onDataReset(() => answered.clear());
 const isTarget = (name: string): name is (typeof TARGETS)[number] =>
   (TARGETS as readonly string[]).includes(name);
 
-/** Ingestion batches (src/data/API.md, "Labs"): duplicates of the unique field are refused with a reason. */
+/** Ingestion batches (docs/backend.md, "Labs"): duplicates of the unique field are refused with a reason. */
 export const ingestHandlers = [
   http.post('/api/admin/ingestion/:entity/batches', async ({ request, params }) => {
     const refusal = labsRefusal(request);

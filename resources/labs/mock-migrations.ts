@@ -68,7 +68,7 @@ function start(how: 'run' | 'retry') {
   });
 }
 
-/** Migrations (src/data/API.md, "Labs"): dry run, run and retry, with progress from the clock. */
+/** Migrations (docs/backend.md, "Labs"): dry run, run and retry, with progress from the clock. */
 export const migrationHandlers = [
   http.get(BASE, ({ request }) => labsRefusal(request) ?? ok(all().map(view))),
 

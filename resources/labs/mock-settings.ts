@@ -142,7 +142,7 @@ onDataReset(() => {
   current = null;
 });
 
-/** System settings (src/data/API.md, "Labs"): a patch changes only the settings it names. */
+/** System settings (docs/backend.md, "Labs"): a patch changes only the settings it names. */
 export const settingsHandlers = [
   http.get('/api/admin/system-settings', ({ request }) => labsRefusal(request) ?? ok((current ??= seed()))),
 

@@ -18,7 +18,7 @@ const named = (entity: string, id: unknown, field: string) => {
   return row ? { id: row.id as number, name: str(row[field]) } : null;
 };
 
-/** One study drawn from the mock's tables (src/data/API.md, "Labs"). */
+/** One study drawn from the mock's tables (docs/backend.md, "Labs"). */
 export const visualiserHandlers = [
   http.get('/api/admin/study-graph/:id', ({ request, params }) => {
     const refusal = labsRefusal(request);

@@ -4,7 +4,7 @@ import { migrationHandlers } from './mock-migrations';
 import { settingsHandlers } from './mock-settings';
 import { visualiserHandlers } from './mock-visualiser';
 
-/** The Labs tools' calls (src/data/API.md, "Labs"). */
+/** The Labs tools' calls (docs/backend.md, "Labs"). */
 export const handlers = [
   ...contentHandlers,
   ...migrationHandlers,

@@ -3,7 +3,7 @@ import type { SystemSettingsAnswer } from './answers';
 import { systemSettings, systemSettingsSave } from './contract';
 import type { SystemSetting, SystemSettings } from './settings-types';
 
-// System settings' calls (src/data/API.md, "Labs").
+// System settings' calls (docs/backend.md, "Labs").
 
 export const settingsKeys = {
   system: ['labs', 'system-settings'] as const,

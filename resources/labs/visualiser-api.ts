@@ -3,7 +3,7 @@ import type { StudyGraphAnswer } from './answers';
 import { studyGraph } from './contract';
 import type { StudyGraph } from './visualiser-types';
 
-// The study visualiser's call (src/data/API.md, "Labs").
+// The study visualiser's call (docs/backend.md, "Labs").
 
 export const graphKeys = { one: (id: string) => ['labs', 'study-graph', id] as const };
 

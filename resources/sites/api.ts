@@ -4,7 +4,7 @@ import { queryKeys, versionTag } from '@/data';
 import * as calls from './contract';
 import type { AdminStatusChange, AdminStatusLogEntry, Referral, ReferralFilter, ReferralPage } from './types';
 
-// The sites area's calls beyond generic CRUD (declared in contract.ts; src/data/API.md, "Sites").
+// The sites area's calls beyond generic CRUD (declared in contract.ts; docs/backend.md, "Sites").
 
 export const REFERRALS_PAGE_SIZE = 25;
 

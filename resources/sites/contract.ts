@@ -1,7 +1,7 @@
 import { defineCall } from '@/contract';
 import { z } from '@/lib/zod';
 
-// The sites area's calls beyond generic CRUD (src/data/API.md, "Sites"). The spec names no site
+// The sites area's calls beyond generic CRUD (docs/backend.md, "Sites"). The spec names no site
 // calls, so each is an extension; what the screens can do without a field is left optional.
 
 const id = z.union([z.number(), z.string()]);

@@ -48,7 +48,7 @@ const matchesText = (q: string) => (p: Row) =>
   !q || [p.subject_id, p.site_patient_id].some((v) => str(v).toLowerCase().includes(q));
 const byId = (field: string, value: string | null) => (p: Row) => !value || String(p[field]) === value;
 
-/** The sites area's calls (src/data/API.md, "Sites"). */
+/** The sites area's calls (docs/backend.md, "Sites"). */
 export const handlers = [
   // Realistic statuses, studies and histories before any read of them, however it is made.
   http.all(/\/api\/.*(sites|patient|admin-status)/, () => {

@@ -17,7 +17,7 @@ import {
 } from './study-record';
 import { fieldsDiff, contentDiff } from './version-diff';
 
-// The studies area's calls (documented in src/data/API.md, "Studies"; declared in contract.ts).
+// The studies area's calls (documented in docs/backend.md, "Studies"; declared in contract.ts).
 
 const of = (id: EditingId, rest: CallInput['path'] = {}): CallInput => ({ path: { id, ...rest } });
 
@@ -74,7 +74,7 @@ export async function written(id: EditingId, write: Promise<StudyAnswer>, state?
   return r;
 }
 
-// Console extensions (src/data/API.md, "Studies"): versions listed one by one, content items.
+// Console extensions (docs/backend.md, "Studies"): versions listed one by one, content items.
 export const getVersions = (id: EditingId) =>
   callExtension('studies.versions', () => callApi(call.versions, of(id))).then((list) =>
     list.map((v): VersionSummary => versionDetail(v)),

@@ -12,7 +12,7 @@ import {
   versionAnswer,
 } from './answers';
 
-// The studies area's calls (src/data/API.md, "Studies"). The spec (§7) names the record, the latest
+// The studies area's calls (docs/backend.md, "Studies"). The spec (§7) names the record, the latest
 // version, the locales, publishing, discarding, unlocking and the genes; the versions list, one
 // version, the history, check-out, save, content and report are the console's own. The mock checks
 // each against the access table's rule for studies. The study map also reads the flows area's

@@ -18,7 +18,7 @@ function versionOf(list: VersionDetail[], v: unknown): VersionDetail | undefined
   return list.find((x) => String(x.version) === String(v) || String(x.id) === String(v));
 }
 
-/** The study versions, check-out and locale calls (src/data/API.md, "Studies"). */
+/** The study versions, check-out and locale calls (docs/backend.md, "Studies"). */
 export const handlers = [
   http.get(BASE, ({ request, params }) => {
     const g = guard(request, params.id, 'show');

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 
-// What the users area's calls answer (src/data/API.md, "Participants" and "Cohorts"), as tolerant
+// What the users area's calls answer (docs/backend.md, "Participants" and "Cohorts"), as tolerant
 // as the screens allow: an id is required to link and key a row; every other field the screens
 // show as "—" or leave empty when it is missing, and unknown fields are kept.
 

@@ -25,7 +25,7 @@ export function getUserCustomProperties(userId: Identifier): Promise<CustomPrope
   return callApi(calls.customProperties, { path: { id: userId } });
 }
 
-// The user page's calls (src/data/API.md, "Participants").
+// The user page's calls (docs/backend.md, "Participants").
 
 export const userKeys = {
   user: (id: Identifier) => queryKeys('users').custom('admin-user', String(id)),

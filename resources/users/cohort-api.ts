@@ -5,7 +5,7 @@ import type { z } from '@/lib/zod';
 import type { cohort, segment, userRow } from './answers';
 import * as calls from './contract';
 
-// A cohort's members (declared in contract.ts; src/data/API.md, "Cohorts").
+// A cohort's members (declared in contract.ts; docs/backend.md, "Cohorts").
 
 export type Cohort = z.output<typeof cohort>;
 export type Member = z.output<typeof userRow>;

@@ -1,7 +1,7 @@
 import { defineCall } from '@/contract';
 import { z } from '@/lib/zod';
 
-// A cohort's members (src/data/API.md, "Cohorts"); the members are read through the users filter.
+// A cohort's members (docs/backend.md, "Cohorts"); the members are read through the users filter.
 
 const writeCohorts = { entity: 'cohorts', action: 'write' } as const;
 const unchanged = 'The cohort page shows the server’s refusal; its members stay as they were.';

@@ -29,7 +29,7 @@ function userOr404(request: Request, id: string, action: 'show' | 'edit'): Respo
 
 const isResponse = (v: Response | Row): v is Response => v instanceof Response;
 
-/** The users area's calls (src/data/API.md, "Participants"). */
+/** The users area's calls (docs/backend.md, "Participants"). */
 export const handlers = [
   ...cohortHandlers,
   http.get('/api/admin/users/:id/summary', ({ request, params }) => {

@@ -11,7 +11,7 @@ import {
   userSummary,
 } from './answers';
 
-// A user's page: the record, its summary, enrolments, calls and documents (src/data/API.md,
+// A user's page: the record, its summary, enrolments, calls and documents (docs/backend.md,
 // "Participants"). The spec names the record read, the custom properties, the creations and the
 // call statuses and status change; the others are the console's own.
 

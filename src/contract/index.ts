@@ -9,3 +9,4 @@ export type { CallAccess, CallDecl, CallKind, CallProbe, ResponseOf, Schema } fr
 export { crudAnswers } from './crud-answers';
 export { named, pascal } from './names';
 export { probeBackend, probePassed, type ProbeResult, type ProbeTarget } from './probe';
+export { buildCallsTable } from './calls-table';

@@ -38,7 +38,7 @@ function listResult(facts: EntityFacts, rows: ServerRecord[], total: number | un
 }
 
 /**
- * CRUD mapped onto the generic endpoints (CONTRACT "Generic data contract", documented in API.md).
+ * CRUD mapped onto the generic endpoints (CONTRACT "Generic data contract", documented in docs/backend.md).
  * Plain: no caching, de-duplication or error reshaping; decorators add those.
  */
 /**

@@ -69,7 +69,7 @@ async function newPage(browser: Browser, testInfo: TestInfo): Promise<Watched> {
   return { page, settled };
 }
 
-/** Routes that open another one (API.md: an order opens in KitLink), and where they land. */
+/** Routes that open another one (docs/backend.md: an order opens in KitLink), and where they land. */
 const REDIRECTS: [RegExp, string][] = [[/^\/orders\/(\d+)(\/show)?$/, '/kitlink/order/$1']];
 const landing = (path: string) =>
   REDIRECTS.reduce((to, [from, target]) => (from.test(to) ? to.replace(from, target) : to), path);

@@ -5,7 +5,7 @@ import { HttpError } from '@/http';
 import type { FilterQuery } from '@/ui/query-builder';
 
 // The set-up screen reads and writes triggers and segments through the dataProvider (generic CRUD,
-// src/data/API.md section 2), so the rest of the console sees the same records.
+// docs/backend.md section 2), so the rest of the console sees the same records.
 
 export interface SegmentRecord extends RaRecord {
   name: string;

@@ -14,7 +14,7 @@ export type FilterScalar = string | number | boolean;
 export type FilterValue = FilterScalar | FilterScalar[] | FilterRange;
 
 /**
- * The `query` of `POST /users/filter` and `/users/filter/count` (src/data/API.md, "Users list"):
+ * The `query` of `POST /users/filter` and `/users/filter/count` (docs/backend.md, "Users list"):
  * field names to conditions, all of which must hold.
  */
 export type FilterQuery = Record<string, FilterValue>;

@@ -26,7 +26,7 @@ function prefetchAll(paths: readonly string[]) {
   return queryClient;
 }
 
-/** The users list is a search: its two POSTs read (src/data/API.md §3). Everything else is a GET. */
+/** The users list is a search: its two POSTs read (docs/backend.md §3). Everything else is a GET. */
 const isRead = (call: string) =>
   call.startsWith('GET ') || call === 'POST /api/users/filter' || call === 'POST /api/users/filter/count';
 

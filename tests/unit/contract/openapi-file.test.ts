@@ -1,16 +1,23 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { allCalls } from '@/app/contract';
-import { buildOpenApi, pathParams } from '@/contract';
+import { buildCallsTable, buildOpenApi, pathParams } from '@/contract';
 
 // `npm run contract` runs this file with CONTRACT_WRITE=1 to write the document; CI runs it to
 // fail when the document no longer matches the declarations.
 const FILE = 'docs/openapi.json';
+const TABLE = 'docs/calls.md';
 
 describe('the API contract', () => {
   it('docs/openapi.json is what the declarations generate (run `npm run contract` after a change)', async () => {
     const text = `${JSON.stringify(buildOpenApi(await allCalls()), null, 2)}\n`;
     if (process.env.CONTRACT_WRITE === '1') writeFileSync(FILE, text);
     expect(readFileSync(FILE, 'utf8') === text, `${FILE} is stale: run npm run contract`).toBe(true);
+  });
+
+  it('docs/calls.md is the table the declarations generate (run `npm run contract` after a change)', async () => {
+    const text = buildCallsTable(await allCalls());
+    if (process.env.CONTRACT_WRITE === '1') writeFileSync(TABLE, text);
+    expect(readFileSync(TABLE, 'utf8') === text, `${TABLE} is stale: run npm run contract`).toBe(true);
   });
 
   it('declares each call once, under a unique id, with its kind and access', async () => {

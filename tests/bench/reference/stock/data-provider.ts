@@ -1,4 +1,4 @@
-// The least a stock react-admin app needs to talk to the console's backend (src/data/API.md): a
+// The least a stock react-admin app needs to talk to the console's backend (docs/backend.md): a
 // token from the refresh cookie at start, then plain `fetchUtils` calls, nothing cached or batched.
 import { fetchUtils, type DataProvider, type GetListParams, type Identifier } from 'react-admin';
 
