@@ -92,12 +92,19 @@ export default tseslint.config(
     // API answers are parsed at the boundary (src/contract, src/http), never cast: a typed
     // `request<T>` or `res.data as T` anywhere else would trust whatever a server sends.
     files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}'],
-    ignores: ['src/http/**', 'src/contract/**', 'src/mocks/**', 'resources/**/mock*.ts', 'resources/**/mocks/**'],
+    ignores: [
+      'src/http/**',
+      'src/contract/**',
+      'src/mocks/**',
+      'resources/**/mock*.ts',
+      'resources/**/mocks/**',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.name='request'] > TSTypeParameterInstantiation > :not(TSUnknownKeyword)",
+          selector:
+            "CallExpression[callee.name='request'] > TSTypeParameterInstantiation > :not(TSUnknownKeyword)",
           message: 'Parse API answers with the contract (callApi from @/contract), do not type request<T>.',
         },
         {
