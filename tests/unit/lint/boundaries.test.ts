@@ -43,3 +43,27 @@ describe('lint fails on a wrong import (DESIGN.md rule 4)', () => {
     expect(await rulesFor(file, importing(from))).not.toContain('import-x/no-restricted-paths');
   });
 });
+
+describe('lint fails on an API answer trusted without the contract', () => {
+  const typed =
+    "import { request } from '@/http';\n\nexport const read = () => request<{ id: number }>('/x');\n";
+  const cast =
+    "import { request } from '@/http';\n\nexport const read = async () => (await request('/x')).data as { id: number };\n";
+  const parsed = "import { request } from '@/http';\n\nexport const read = () => request<unknown>('/x');\n";
+
+  it.each([
+    ['resources/labs/probe.ts', typed, 'a typed request<T> in an area'],
+    ['src/app/probe.ts', typed, 'a typed request<T> in the shell'],
+    ['resources/labs/probe.ts', cast, 'a cast of answer data'],
+  ])('%s: %s', async (file, code) => {
+    expect(await rulesFor(file, code)).toContain('no-restricted-syntax');
+  });
+
+  it.each([
+    ['resources/labs/probe.ts', parsed, 'request<unknown>, parsed after'],
+    ['src/contract/probe.ts', typed, 'the contract layer itself'],
+    ['resources/labs/mock-probe.ts', typed, 'mock code'],
+  ])('allows %s: %s', async (file, code) => {
+    expect(await rulesFor(file, code)).not.toContain('no-restricted-syntax');
+  });
+});
