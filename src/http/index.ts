@@ -16,3 +16,4 @@ export { stringifyQuery, QUERY_LIMITS } from './query';
 export { buildUrl } from './transport';
 export type { Method, RequestOptions, HttpResponse, ToastTheme } from './types';
 export * from './extensions';
+export { unreadableAnswer } from './unreadable';

@@ -1,8 +1,8 @@
 import './texts';
-import { Alert, Button, CircularProgress } from '@mui/material';
+import { Alert, Button, CircularProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { HttpError } from '@/http';
+import { HttpError, unreadableAnswer } from '@/http';
 
 export interface QueryStateProps<T> {
   /** The read's data; undefined while it is on its way. */
@@ -33,6 +33,7 @@ export function QueryState<T>({ data, isError, error, refetch, children, forbidd
         }
       >
         {translate('ui.query_state.load_failed')}
+        {unreadableAnswer(error) && <Typography variant="body2">{unreadableAnswer(error)}</Typography>}
       </Alert>
     );
   if (data === undefined) return <CircularProgress aria-label={translate('ui.query_state.loading')} />;

@@ -2,7 +2,7 @@ import './texts';
 import { Alert, AlertTitle, Button, CircularProgress, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { HttpError } from '@/http';
+import { HttpError, unreadableAnswer } from '@/http';
 import { NavLink } from '../nav-link';
 import { usePageTitle } from '../use-page-title';
 
@@ -38,8 +38,10 @@ function Failure({
   name,
   back,
   onRetry,
+  detail,
 }: {
   kind: RecordFailure;
+  detail?: string;
   name: string;
   back: RecordStateProps<unknown>['back'];
   onRetry: () => void;
@@ -62,6 +64,7 @@ function Failure({
       >
         <AlertTitle>{title}</AlertTitle>
         {kind === 'not_found' && translate('ui.record_state.not_found_hint')}
+        {kind === 'failed' && detail}
       </Alert>
       <NavLink to={back.to}>{back.label}</NavLink>
     </Stack>
@@ -77,7 +80,15 @@ export function RecordState<T>({ data, isError, error, refetch, name, back, chil
   const translate = useTranslate();
   // A failed refetch leaves the record it had on screen; the toast tells of the failure.
   if (isError && data === undefined)
-    return <Failure kind={recordFailure(error)} name={name} back={back} onRetry={() => void refetch()} />;
+    return (
+      <Failure
+        kind={recordFailure(error)}
+        detail={unreadableAnswer(error)}
+        name={name}
+        back={back}
+        onRetry={() => void refetch()}
+      />
+    );
   if (data === undefined)
     return <CircularProgress aria-label={translate('ui.record_state.loading')} sx={{ m: 2 }} />;
   return <>{children(data)}</>;
