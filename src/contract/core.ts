@@ -162,7 +162,7 @@ export const coreCalls = {
     method: 'GET',
     path: '/z/{entity}/search',
     kind: 'spec',
-    access: 'signed-in',
+    access: { entityParam: 'entity', action: 'read' },
     summary:
       'Records of {entity} whose field (the one query parameter) contains the value: reference pickers',
     query: z.record(z.string(), z.string()),

@@ -7,12 +7,15 @@ export type CallKind = 'spec' | 'extension';
 
 /**
  * Who may make a call. `anyOf`: one of the permissions (`perm.superuser` passes every check);
- * `entity`: what the access table (src/engine/access.ts) says of that entity and action;
+ * `entity`: what the access table (src/engine/access.ts) says of that entity and action
+ * (`entityParam`: of the entity a path parameter names);
  * `signed-in`: any staff member; `public`: no token at all (sign-in pages).
  */
 export type CallAccess =
   | { readonly anyOf: readonly string[] }
   | { readonly entity: string; readonly action: 'read' | 'write' }
+  /** The access table's rule for the entity a path parameter names (`/z/{entity}/search`). */
+  | { readonly entityParam: string; readonly action: 'read' }
   | 'signed-in'
   | 'public';
 
