@@ -1,46 +1,56 @@
 import { http } from 'msw';
+import type { z } from '@/lib/zod';
 import { find, insert, patch, rows } from '@/mocks/db';
 import { accountByEmail } from '@/mocks/lib/accounts';
 import { checkOf, refusedOn } from '@/mocks/lib/access';
 import { staleWrite } from '@/mocks/lib/entity-ops';
-import { fail, nextUpdatedAt, notFound, ok, readData, str, type Row } from '@/mocks/lib/respond';
+import { fail, nextUpdatedAt, notFound, readData, str, type Row } from '@/mocks/lib/respond';
 import { identify } from '@/mocks/lib/tokens';
+import {
+  answer,
+  asId,
+  asOptionalId as optId,
+  asOptionalText as optText,
+  declared,
+} from '@/mocks/lib/declared';
 import { PERM } from '@/auth/permission-names';
 import { prepareSites } from './mock-data';
+import type { adminStatusLogEntry, referralAnswer } from './contract';
+import { adminStatusLog, changeAdminStatus, referrals } from './contract';
 
 const MAX_PAGE = 100;
 
 const label = (entity: string, id: unknown) =>
   id == null ? null : str(find(entity, String(id))?.label) || null;
 
-function referralOf(patient: Row, studyTitles: boolean): Row {
+function referralOf(patient: Row, studyTitles: boolean): z.input<typeof referralAnswer> {
   const studySite = find('study-sites', String(patient.study_site_id));
   const study = studyTitles && studySite ? find('studies', String(studySite.study_id)) : undefined;
   return {
-    id: patient.id,
-    subject_id: patient.subject_id,
-    name: patient.name,
-    study_site_id: patient.study_site_id,
+    id: asId(patient.id),
+    subject_id: optText(patient.subject_id),
+    name: optText(patient.name),
+    study_site_id: optId(patient.study_site_id),
     study_site_code: str(studySite?.code),
-    ...(study ? { study_title: study.title } : {}),
-    status_id: patient.status_id ?? null,
+    ...(study ? { study_title: optText(study.title) } : {}),
+    status_id: optId(patient.status_id),
     status_label: label('patient-statuses', patient.status_id),
-    admin_status_id: patient.admin_status_id ?? null,
+    admin_status_id: optId(patient.admin_status_id),
     admin_status_label: label('patient-admin-statuses', patient.admin_status_id),
-    referred_at: patient.created_at ?? null,
-    updated_at: patient.updated_at,
+    referred_at: optText(patient.created_at),
+    updated_at: optText(patient.updated_at),
   };
 }
 
-function logEntry(log: Row): Row {
+function logEntry(log: Row): z.input<typeof adminStatusLogEntry> {
   return {
-    id: log.id,
-    admin_status_id: log.admin_status_id,
+    id: asId(log.id),
+    admin_status_id: optId(log.admin_status_id),
     admin_status_label: label('patient-admin-statuses', log.admin_status_id) ?? '',
     note: str(log.note),
     changed_by_name:
       log.changed_by == null ? null : str(find('users', String(log.changed_by))?.fullname) || null,
-    created_at: log.created_at,
+    created_at: optText(log.created_at),
   };
 }
 
@@ -55,7 +65,7 @@ export const handlers = [
     prepareSites();
   }),
 
-  http.get('*/api/admin/sites/:id/referrals', ({ request, params }) => {
+  declared(referrals, ({ request, params }) => {
     const denied = refusedOn('patients', request, 'list');
     if (denied) return denied;
     if (!find('sites', String(params.id))) return notFound('Site');
@@ -76,20 +86,20 @@ export const handlers = [
     const page = Math.max(1, Number(q.get('page')) || 1);
     const studyTitles = checkOf(request)([PERM.studies, PERM.externalStudies]);
     const shown = matched.slice((page - 1) * size, page * size).map((p) => referralOf(p, studyTitles));
-    return ok(shown, { meta: { total: matched.length } });
+    return answer(referrals, shown, { total: matched.length });
   }),
 
-  http.get('*/api/admin/patients/:id/admin-status-logs', ({ request, params }) => {
+  declared(adminStatusLog, ({ request, params }) => {
     const denied = refusedOn('admin-status-logs', request, 'list');
     if (denied) return denied;
     if (!find('patients', String(params.id))) return notFound('Patient');
     const logs = rows('admin-status-logs')
       .filter((l) => String(l.patient_id) === String(params.id))
       .sort((a, b) => str(b.created_at).localeCompare(str(a.created_at)) || Number(b.id) - Number(a.id));
-    return ok(logs.map(logEntry));
+    return answer(adminStatusLog, logs.map(logEntry));
   }),
 
-  http.post('*/api/admin/patients/:id/admin-status', async ({ request, params }) => {
+  declared(changeAdminStatus, async ({ request, params }) => {
     const denied =
       refusedOn('patients', request, 'edit') ?? refusedOn('admin-status-logs', request, 'create');
     if (denied) return denied;
@@ -117,6 +127,6 @@ export const handlers = [
       created_at: str(updated.updated_at),
     });
     const studyTitles = checkOf(request)([PERM.studies, PERM.externalStudies]);
-    return ok({ referral: referralOf(updated, studyTitles), log: logEntry(log) });
+    return answer(changeAdminStatus, { referral: referralOf(updated, studyTitles), log: logEntry(log) });
   }),
 ];
