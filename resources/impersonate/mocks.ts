@@ -1,14 +1,15 @@
-import { http } from 'msw';
 import { find, onResetDb } from '@/mocks/db';
 import { checkOf } from '@/mocks/lib/access';
 import { accountById } from '@/mocks/lib/accounts';
-import { fail, notFound, ok, readData, str } from '@/mocks/lib/respond';
+import { answer, created, declared } from '@/mocks/lib/declared';
+import { fail, notFound, readData, str } from '@/mocks/lib/respond';
 import { identify } from '@/mocks/lib/tokens';
 import { PERM } from '@/auth/permission-names';
-import type { Impersonation } from './types';
+import type { z } from '@/lib/zod';
+import { current, recent, start, stop, type impersonationAnswer } from './contract';
 
-/** A session as the mock keeps it: always with its number and start. */
-type Session = Impersonation & { id: number; started_at: string };
+/** A session as the mock keeps it (as the contract answers it): always with its number and start. */
+type Session = z.input<typeof impersonationAnswer> & { id: number; started_at: string };
 
 const HOUR = 3_600_000;
 const NEEDS = [PERM.impersonate];
@@ -51,22 +52,22 @@ const activeOf = (staff: number | string) =>
 
 /** Impersonation calls (docs/backend.md, "Impersonation"). */
 export const handlers = [
-  http.get('/api/admin/impersonations/current', ({ request }) => {
+  declared(current, ({ request }) => {
     const staff = staffOf(request);
-    return staff instanceof Response ? staff : ok(activeOf(staff) ?? null);
+    return staff instanceof Response ? staff : answer(current, activeOf(staff) ?? null);
   }),
 
-  http.get('/api/admin/impersonations', ({ request }) => {
+  declared(recent, ({ request }) => {
     const staff = staffOf(request);
     if (staff instanceof Response) return staff;
     const q = new URL(request.url).searchParams;
     const size = Math.min(100, Number(q.get('page_size')) || 20);
     const page = Math.max(1, Number(q.get('page')) || 1);
     const sorted = [...all()].sort((a, b) => b.started_at.localeCompare(a.started_at));
-    return ok(sorted.slice((page - 1) * size, page * size), { meta: { total: sorted.length } });
+    return answer(recent, sorted.slice((page - 1) * size, page * size), { total: sorted.length });
   }),
 
-  http.post('/api/admin/impersonations', async ({ request }) => {
+  declared(start, async ({ request }) => {
     const staff = staffOf(request);
     if (staff instanceof Response) return staff;
     const body = await readData(request);
@@ -89,10 +90,10 @@ export const handlers = [
       ended_at: null,
     };
     all().push(started);
-    return ok(started, { status: 201 });
+    return created(start, started);
   }),
 
-  http.delete('/api/admin/impersonations/current', ({ request }) => {
+  declared(stop, ({ request }) => {
     const staff = staffOf(request);
     if (staff instanceof Response) return staff;
     const active = activeOf(staff);
@@ -100,6 +101,6 @@ export const handlers = [
     const ended = { ...active, ended_at: new Date().toISOString() };
     const list = all();
     list[list.indexOf(active)] = ended;
-    return ok(ended);
+    return answer(stop, ended);
   }),
 ];

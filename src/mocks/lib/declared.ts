@@ -22,8 +22,18 @@ export function declared(decl: CallDecl, resolver: HttpResponseResolver<PathPara
  * The success answer of a declared call, its data typed by the declaration: a mock that builds
  * an answer the contract would refuse does not compile (and the Vitest audit checks it at run time).
  */
-export function answer<D extends CallDecl>(_decl: D, data: z.input<D['response']>, meta?: Row): Response {
-  return ok(data, meta ? { meta } : undefined);
+export function answer<D extends CallDecl>(
+  _decl: D,
+  data: z.input<D['response']>,
+  meta?: Row,
+  status?: number,
+): Response {
+  return ok(data, { ...(meta ? { meta } : {}), ...(status ? { status } : {}) });
+}
+
+/** As `answer`, with 201 Created: the success of a call that makes a record. */
+export function created<D extends CallDecl>(decl: D, data: z.input<D['response']>, meta?: Row): Response {
+  return answer(decl, data, meta, 201);
 }
 
 /** A stored id as the contract types ids. */
