@@ -118,7 +118,7 @@ export const eventAnswer = z.looseObject({
   version: z.nullish(id),
 });
 
-const funnelAnswer = z.looseObject({
+export const funnelAnswer = z.looseObject({
   partner: text,
   client_code: text,
   currency: text,

@@ -1,10 +1,9 @@
-import { http } from 'msw';
-import { fail, isObject, notFound, ok, readData } from '@/mocks/lib/respond';
+import { answer, declared } from '@/mocks/lib/declared';
+import { fail, isObject, notFound, readData } from '@/mocks/lib/respond';
 import { guard, lockRefusal } from './mock-guard';
-import { draftOf, latest, syncRow } from './mock-store';
+import { content, contentItem, contentSave } from './contract';
+import { draftOf, itemOf, latest, syncRow } from './mock-store';
 import type { LocaleTexts } from './types';
-
-const BASE = '/api/admin/studies/:id/content';
 
 const texts = (value: unknown): LocaleTexts | undefined =>
   isObject(value)
@@ -13,30 +12,30 @@ const texts = (value: unknown): LocaleTexts | undefined =>
 
 /** A study's content items, as its latest version holds them; changed on the draft by its holder. */
 export const contentHandlers = [
-  http.get(BASE, ({ request, params }) => {
+  declared(content, ({ request, params }) => {
     const g = guard(request, params.id, 'show');
-    return 'refusal' in g ? g.refusal : ok(latest(g.state).content);
+    return 'refusal' in g ? g.refusal : answer(content, latest(g.state).content.map(itemOf));
   }),
 
-  http.get(`${BASE}/:cid`, ({ request, params }) => {
+  declared(contentItem, ({ request, params }) => {
     const g = guard(request, params.id, 'show');
     if ('refusal' in g) return g.refusal;
-    const item = latest(g.state).content.find((c) => String(c.id) === String(params.cid));
-    return item ? ok(item) : notFound('Content item');
+    const item = latest(g.state).content.find((c) => String(c.id) === String(params.item));
+    return item ? answer(contentItem, itemOf(item)) : notFound('Content item');
   }),
 
-  http.put(`${BASE}/:cid`, async ({ request, params }) => {
+  declared(contentSave, async ({ request, params }) => {
     const g = guard(request, params.id, 'edit');
     if ('refusal' in g) return g.refusal;
     const refused = lockRefusal(g.state, g.caller);
     if (refused) return refused;
     const draft = draftOf(g.state);
-    const item = draft?.content.find((c) => String(c.id) === String(params.cid));
+    const item = draft?.content.find((c) => String(c.id) === String(params.item));
     if (!item) return draft ? notFound('Content item') : fail(409, 'There is no draft to save.');
     const body = await readData(request);
     item.title = texts(body.title) ?? item.title;
     item.body = texts(body.body) ?? item.body;
     syncRow(g.state);
-    return ok(item);
+    return answer(contentSave, itemOf(item));
   }),
 ];

@@ -1,6 +1,8 @@
-import { http } from 'msw';
-import { ok } from '@/mocks/lib/respond';
+import type { z } from '@/lib/zod';
+import { answer, declared } from '@/mocks/lib/declared';
 import { createRng, hash, type Rng } from '@/mocks/lib/rng';
+import type { funnelAnswer } from './answers';
+import { report } from './contract';
 import { guard } from './mock-guard';
 import { latest } from './mock-store';
 import type { PartnerFunnel, StudyFields } from './types';
@@ -40,7 +42,10 @@ function partnersOf(studyId: string, rng: Rng) {
  * The study's partner funnels: the enrolled total lands between a fifth of the target and a
  * little past it, shared unevenly; each stage before it is larger by a believable drop-off.
  */
-export function funnelsOf(studyId: string, fields: StudyFields): PartnerFunnel[] {
+export function funnelsOf(
+  studyId: string,
+  fields: StudyFields,
+): (PartnerFunnel & z.input<typeof funnelAnswer>)[] {
   const rng = createRng(hash(`funnel-${studyId}`));
   const partners = partnersOf(studyId, rng);
   const enrolledTotal = Math.round((fields.participant_target ?? 0) * between(rng, 0.2, 1.08));
@@ -71,11 +76,11 @@ export function funnelsOf(studyId: string, fields: StudyFields): PartnerFunnel[]
 
 /** `GET /admin/studies/{id}/report`: the partner studies' funnels and the target. */
 export const reportHandlers = [
-  http.get('/api/admin/studies/:id/report', ({ request, params }) => {
+  declared(report, ({ request, params }) => {
     const g = guard(request, params.id, 'show');
     if ('refusal' in g) return g.refusal;
     const { fields } = latest(g.state);
-    return ok({
+    return answer(report, {
       participant_target: fields.participant_target,
       partners: funnelsOf(String(params.id), fields),
     });

@@ -4,6 +4,9 @@ import { nextUpdatedAt, nowIso, str, type Row } from '@/mocks/lib/respond';
 import { createRng, hash } from '@/mocks/lib/rng';
 import { CONTENT_KEYS, contentItem, localeTexts, SEED_LOCALES } from './mock-texts';
 import { LOCALE_FIELDS } from './readiness';
+import type { z } from '@/lib/zod';
+import { asId, asOptionalNumber, asOptionalText } from '@/mocks/lib/declared';
+import type { contentAnswer, studyAnswer, versionAnswer } from './answers';
 import type { ContentItem, StudyFields, VersionDetail } from './types';
 
 export interface MockLock {
@@ -12,7 +15,8 @@ export interface MockLock {
   at: string;
 }
 
-export interface MockEvent {
+/** A check-out, unlock, discard or publish, as `GET /admin/studies/{id}/events` answers it. */
+export type MockEvent = {
   id: number;
   kind: 'checked-out' | 'unlocked' | 'discarded' | 'published';
   actor_id: number | string;
@@ -20,7 +24,7 @@ export interface MockEvent {
   at: string;
   note?: string;
   version?: number;
-}
+};
 
 export interface StudyState {
   row: Row;
@@ -200,20 +204,30 @@ export function record(s: StudyState, event: Omit<MockEvent, 'id' | 'at'>): void
 }
 
 /** `GET /admin/studies/{id}`: the latest version's fields with the study's state and lock. */
-export function present(s: StudyState): Row {
+export function present(s: StudyState): z.input<typeof studyAnswer> {
   const v = latest(s);
   return {
     ...v.fields,
-    id: s.row.id,
+    id: asId(s.row.id),
     state: v.status,
     version: v.version,
-    version_id: v.id,
+    version_id: asOptionalNumber(v.id),
     locales: v.locales,
     is_published: s.row.is_published === true,
-    published: s.row.published ?? null,
+    published: asOptionalText(s.row.published),
     locked_by: s.lock?.id ?? null,
     locked_by_name: s.lock?.name ?? null,
     locked_at: s.lock?.at ?? null,
-    updated_at: s.row.updated_at,
+    updated_at: asOptionalText(s.row.updated_at),
   };
 }
+
+/** A content item as the content calls answer it. */
+export const itemOf = (item: ContentItem): z.input<typeof contentAnswer> => ({ ...item });
+
+/** A version read alone: with its fields and content items. */
+export const detailOf = (v: VersionDetail): z.input<typeof versionAnswer> => ({
+  ...v,
+  fields: { ...v.fields },
+  content: v.content.map(itemOf),
+});

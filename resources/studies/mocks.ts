@@ -1,16 +1,19 @@
-import { http } from 'msw';
-import { fail, notFound, nowIso, ok, readData, str, type Row } from '@/mocks/lib/respond';
+import type { z } from '@/lib/zod';
+import { answer, created, declared } from '@/mocks/lib/declared';
+import { fail, notFound, nowIso, readData, str, type Row } from '@/mocks/lib/respond';
 import { LOCALES } from '@/mocks/db/values';
+import type { versionAnswer } from './answers';
+import * as call from './contract';
 import { contentHandlers } from './mock-content';
 import { guard, lockRefusal } from './mock-guard';
-import { draftOf, latest, nameOf, present, record, startDraft, syncRow } from './mock-store';
+import { detailOf, draftOf, latest, nameOf, present, record, startDraft, syncRow } from './mock-store';
 import { reportHandlers } from './mock-report';
 import { dropLocale, incompleteLocales, textsIn } from './readiness';
 import { PLAIN_FIELDS } from './version-diff';
 import type { StudyFields, VersionDetail } from './types';
 
-const BASE = '/api/admin/studies/:id';
-const summary = ({ fields: _f, content: _c, ...v }: VersionDetail) => v;
+/** A version as listed: without what it holds. */
+const summary = ({ fields: _f, content: _c, ...v }: VersionDetail): z.input<typeof versionAnswer> => v;
 const localeName = (id: string) => LOCALES.find((l) => l.id === id)?.name ?? id;
 const EDITABLE = [...PLAIN_FIELDS, 'descriptions', 'landing_title', 'landing_body', 'landing_cta'] as const;
 
@@ -20,41 +23,41 @@ function versionOf(list: VersionDetail[], v: unknown): VersionDetail | undefined
 
 /** The study versions, check-out and locale calls (docs/backend.md, "Studies"). */
 export const handlers = [
-  http.get(BASE, ({ request, params }) => {
+  declared(call.record, ({ request, params }) => {
     const g = guard(request, params.id, 'show');
-    return 'refusal' in g ? g.refusal : ok(present(g.state));
+    return 'refusal' in g ? g.refusal : answer(call.record, present(g.state));
   }),
 
-  http.get(`${BASE}/versions`, ({ request, params }) => {
+  declared(call.versions, ({ request, params }) => {
     const g = guard(request, params.id, 'show');
-    return 'refusal' in g ? g.refusal : ok([...g.state.versions].reverse().map(summary));
+    return 'refusal' in g ? g.refusal : answer(call.versions, [...g.state.versions].reverse().map(summary));
   }),
 
-  http.get(`${BASE}/versions/latest`, ({ request, params }) => {
+  declared(call.latest, ({ request, params }) => {
     const g = guard(request, params.id, 'show');
     if ('refusal' in g) return g.refusal;
     const lock = g.state.lock;
-    return ok({
+    return answer(call.latest, {
       ...summary(latest(g.state)),
       locked_by: lock?.id ?? null,
       locked_by_name: lock?.name ?? null,
     });
   }),
 
-  http.get(`${BASE}/versions/:v`, ({ request, params }) => {
+  declared(call.version, ({ request, params }) => {
     const g = guard(request, params.id, 'show');
     if ('refusal' in g) return g.refusal;
     const version = versionOf(g.state.versions, params.v);
-    return version ? ok(version) : notFound('Study version');
+    return version ? answer(call.version, detailOf(version)) : notFound('Study version');
   }),
 
-  http.get(`${BASE}/events`, ({ request, params }) => {
+  declared(call.events, ({ request, params }) => {
     const g = guard(request, params.id, 'show');
-    return 'refusal' in g ? g.refusal : ok(g.state.events);
+    return 'refusal' in g ? g.refusal : answer(call.events, g.state.events);
   }),
 
   // Starts or resumes the draft and takes the lock; the holder calling again renews it.
-  http.post(`${BASE}/check-out`, ({ request, params }) => {
+  declared(call.checkOut, ({ request, params }) => {
     const g = guard(request, params.id, 'edit');
     if ('refusal' in g) return g.refusal;
     const { state, caller } = g;
@@ -66,10 +69,10 @@ export const handlers = [
       record(state, { kind: 'checked-out', actor_id: caller.id, actor_name: state.lock.name });
       syncRow(state);
     }
-    return ok(present(state));
+    return answer(call.checkOut, present(state));
   }),
 
-  http.patch(BASE, async ({ request, params }) => {
+  declared(call.save, async ({ request, params }) => {
     const g = guard(request, params.id, 'edit');
     if ('refusal' in g) return g.refusal;
     const refused = lockRefusal(g.state, g.caller);
@@ -83,10 +86,10 @@ export const handlers = [
       return fail(422, 'Invalid data', { title: 'must be at least 3 characters' });
     draft.fields = next as unknown as StudyFields;
     syncRow(g.state);
-    return ok(present(g.state));
+    return answer(call.save, present(g.state));
   }),
 
-  http.delete(`${BASE}/versions/draft`, ({ request, params }) => {
+  declared(call.discardDraft, ({ request, params }) => {
     const g = guard(request, params.id, 'edit');
     if ('refusal' in g) return g.refusal;
     const refused = lockRefusal(g.state, g.caller, false);
@@ -96,11 +99,11 @@ export const handlers = [
     g.state.lock = null;
     record(g.state, { kind: 'discarded', actor_id: g.caller.id, actor_name: nameOf(g.caller.id) });
     syncRow(g.state);
-    return ok(present(g.state));
+    return answer(call.discardDraft, present(g.state));
   }),
 
   // The holder checks in; anyone else needs to be a superuser to break the lock.
-  http.put(`${BASE}/unlock`, ({ request, params }) => {
+  declared(call.unlock, ({ request, params }) => {
     const g = guard(request, params.id, 'edit');
     if ('refusal' in g) return g.refusal;
     const { state, caller } = g;
@@ -111,10 +114,10 @@ export const handlers = [
     if (holder) record(state, { kind: 'unlocked', actor_id: caller.id, actor_name: nameOf(caller.id) });
     state.lock = null;
     syncRow(state);
-    return ok(present(state));
+    return answer(call.unlock, present(state));
   }),
 
-  http.post(`${BASE}/versions/:v/publish`, async ({ request, params }) => {
+  declared(call.publishVersion, async ({ request, params }) => {
     const g = guard(request, params.id, 'edit');
     if ('refusal' in g) return g.refusal;
     const { state, caller } = g;
@@ -148,27 +151,30 @@ export const handlers = [
       version: version.version,
     });
     syncRow(state, { key: version.fields.key, start: version.fields.start, end: version.fields.end });
-    return ok(present(state));
+    return answer(call.publishVersion, present(state));
   }),
 
   // Puts the study live for participants: its latest published version.
-  http.post(`${BASE}/publish`, ({ request, params }) => {
+  declared(call.publishStudy, ({ request, params }) => {
     const g = guard(request, params.id, 'edit');
     if ('refusal' in g) return g.refusal;
     if (!g.state.versions.some((v) => v.status === 'published'))
       return fail(422, 'Publish a version before publishing the study.');
     syncRow(g.state, { is_published: true, published: nowIso() });
-    return ok(present(g.state));
+    return answer(call.publishStudy, present(g.state));
   }),
 
-  http.get(`${BASE}/locales`, ({ request, params }) => {
+  declared(call.locales, ({ request, params }) => {
     const g = guard(request, params.id, 'show');
     return 'refusal' in g
       ? g.refusal
-      : ok(latest(g.state).locales.map((id) => ({ id, name: localeName(id) })));
+      : answer(
+          call.locales,
+          latest(g.state).locales.map((id) => ({ id, name: localeName(id) })),
+        );
   }),
 
-  http.post(`${BASE}/versions/:v/locales/:locale`, ({ request, params }) => {
+  declared(call.addLocale, ({ request, params }) => {
     const g = guard(request, params.id, 'edit');
     if ('refusal' in g) return g.refusal;
     const refused = lockRefusal(g.state, g.caller);
@@ -181,10 +187,10 @@ export const handlers = [
     if (version.locales.includes(locale))
       return fail(409, 'This locale already exists.', { locale: 'already exists' });
     version.locales.push(locale);
-    return ok(summary(version), { status: 201 });
+    return created(call.addLocale, summary(version));
   }),
 
-  http.delete(`${BASE}/versions/:v/locales/:locale`, ({ request, params }) => {
+  declared(call.removeLocale, ({ request, params }) => {
     const g = guard(request, params.id, 'edit');
     if ('refusal' in g) return g.refusal;
     const refused = lockRefusal(g.state, g.caller);
@@ -197,7 +203,7 @@ export const handlers = [
       return fail(422, 'The primary locale cannot be removed.', { locale: 'primary' });
     const removed = textsIn(version, locale);
     Object.assign(version, dropLocale(version, locale));
-    return ok({ ...summary(version), texts_removed: removed });
+    return answer(call.removeLocale, { ...summary(version), texts_removed: removed });
   }),
 
   ...contentHandlers,

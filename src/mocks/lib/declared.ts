@@ -45,3 +45,13 @@ export const asOptionalId = (v: unknown): string | number | null => (v == null ?
 
 /** A stored value that may be absent, as optional text. */
 export const asOptionalText = (v: unknown): string | null => (v == null ? null : String(v));
+
+/** A stored value that may be absent, as an optional number (a numeric text read as its number). */
+export const asOptionalNumber = (v: unknown): number | null => {
+  if (typeof v === 'number') return v;
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
+  return Number.isNaN(n) ? null : n;
+};
+
+/** A stored value that may be absent, as an optional flag. */
+export const asOptionalFlag = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
