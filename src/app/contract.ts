@@ -6,11 +6,9 @@ import { entities, resources } from './registry';
  * area's own. The source of `docs/openapi.json` and of the mock's conformance tests.
  */
 export async function allCalls(): Promise<CallDecl[]> {
-  // An area that serves an entity's list itself (users: POST /users/filter) replaces its generic list.
-  const ownLists = new Set(resources.flatMap((m) => Object.keys(m.reads ?? {})));
-  const generic = entities.flatMap((e) =>
-    crudCalls(e).filter((c) => !(ownLists.has(e.name) && c.id === `${e.name}.list`)),
-  );
+  // Every entity keeps its generic list, even one whose screen lists through its area (users:
+  // POST /users/filter): references and related lists still read it.
+  const generic = entities.flatMap((e) => crudCalls(e));
   const areas = await Promise.all(resources.map(async (m) => (m.contract ? (await m.contract()).calls : [])));
   return [...Object.values(coreCalls), ...generic, ...areas.flat()];
 }

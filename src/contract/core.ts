@@ -169,6 +169,20 @@ export const coreCalls = {
     response: z.array(anyRecord),
     probe: { path: { entity: 'users' }, query: { email: 'a' } },
   }),
+  adminRead: defineCall({
+    id: 'read.admin',
+    method: 'GET',
+    path: '/admin/read/{entity}',
+    kind: 'spec',
+    access: { entityParam: 'entity', action: 'read' },
+    summary: 'Records of {entity} whose `by` field equals `field` (lists and pickers of admin-read entities)',
+    query: z.looseObject({
+      by: z.optional(z.string()),
+      field: z.optional(z.union([z.string(), z.number()])),
+    }),
+    response: z.array(anyRecord),
+    paged: true,
+  }),
   geneVariants: defineCall({
     id: 'genes.variants',
     method: 'GET',
