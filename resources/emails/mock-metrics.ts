@@ -1,9 +1,14 @@
+import type { z } from '@/lib/zod';
 import { createRng, hash } from '@/mocks/lib/rng';
+import type { metricsAnswer } from './contract';
 
 const DAY = 86_400_000;
 const MAX_DAYS = 366;
 
-/** A plausible daily series, the same for the same template and day however often it is asked. */
+/**
+ * A plausible daily series, the same for the same template and day however often it is asked;
+ * its precise type kept for the tests, checked against the metrics call's answer.
+ */
 export function metrics(templateId: string, from: string, to: string) {
   const start = Date.parse(from);
   const end = Date.parse(to);
@@ -21,9 +26,20 @@ export function metrics(templateId: string, from: string, to: string) {
     const unsubscribed = rng.int(0, Math.floor(delivered / 150));
     return { date, sent, delivered, opened, clicked, bounced, unsubscribed };
   });
-  type Key = Exclude<keyof (typeof daily)[number], 'date'>;
-  const sum = (k: Key) => daily.reduce((n, d) => n + d[k], 0);
-  const keys: Key[] = ['sent', 'delivered', 'opened', 'clicked', 'bounced', 'unsubscribed'];
-  const totals = Object.fromEntries(keys.map((k) => [k, sum(k)])) as Record<Key, number>;
-  return { template_id: templateId, date_from: from, date_to: to, totals, daily };
+  const sum = (k: Exclude<keyof (typeof daily)[number], 'date'>) => daily.reduce((n, d) => n + d[k], 0);
+  const totals = {
+    sent: sum('sent'),
+    delivered: sum('delivered'),
+    opened: sum('opened'),
+    clicked: sum('clicked'),
+    bounced: sum('bounced'),
+    unsubscribed: sum('unsubscribed'),
+  };
+  return {
+    template_id: templateId,
+    date_from: from,
+    date_to: to,
+    totals,
+    daily,
+  } satisfies z.input<typeof metricsAnswer>;
 }

@@ -4,8 +4,19 @@ import { find, insert, present, replace, rows } from '@/mocks/db';
 import { refusedOn } from '@/mocks/lib/access';
 import { accountByEmail } from '@/mocks/lib/accounts';
 import { createRecord, deleteRecord, updateRecord } from '@/mocks/lib/entity-ops';
-import { fail, missingParams, notFound, nowIso, ok, readData, str, type Row } from '@/mocks/lib/respond';
+import {
+  answer,
+  asId,
+  asOptionalId,
+  asOptionalNumber,
+  asOptionalText,
+  created,
+  declared,
+} from '@/mocks/lib/declared';
+import { fail, missingParams, notFound, nowIso, readData, str, type Row } from '@/mocks/lib/respond';
 import { identify } from '@/mocks/lib/tokens';
+import type { z } from '@/lib/zod';
+import * as call from './contract';
 import { readDoc } from './doc';
 import { audienceOf } from './mock-audience';
 import { withCompiledHtml } from './mock-compiled';
@@ -17,7 +28,7 @@ const EMAIL_TABLES =
   /^\/api\/(?:z\/|admin\/read\/|admin\/)?(?:templates|template-blocks|template-folders|triggers|segments)(?:\/|$)/;
 /** A read of one template: `/templates/7` and its `/z/` and `/admin/read/` forms. */
 const ONE_TEMPLATE = /^\/api\/(?:z\/|admin\/read\/)?templates\/(\d+)$/;
-const sentKeys = new Map<string, Row>();
+const sentKeys = new Map<string, z.input<typeof call.sendAnswer>>();
 
 const noLanguage = () =>
   fail(422, 'A language is required to send an email.', { language: 'is a required field' });
@@ -30,6 +41,27 @@ function actor(request: Request): string {
 
 function record(request: Request, templateId: unknown, action: string, detail: Row = {}): void {
   insert(ACTIVITY, { template_id: Number(templateId), action, at: nowIso(), by: actor(request), ...detail });
+}
+
+/** A template named by id, as duplicate and where-used answer it. */
+function refOf(template: Row): z.input<typeof call.templateRef> {
+  return { ...template, id: asId(template.id), name: asOptionalText(template.name) };
+}
+
+/** One line of a template's activity as stored, as the activity call answers it. */
+function activityOf(a: Row): z.input<typeof call.activityEntry> {
+  return {
+    ...a,
+    id: asId(a.id),
+    template_id: asOptionalId(a.template_id),
+    action: asOptionalText(a.action),
+    at: asOptionalText(a.at),
+    by: asOptionalText(a.by),
+    language: asOptionalText(a.language),
+    recipients: asOptionalNumber(a.recipients),
+    copy_id: asOptionalId(a.copy_id),
+    from_template_id: asOptionalId(a.from_template_id),
+  };
 }
 
 const bodyOf = async (res: Response): Promise<Row> => ((await res.clone().json()) as { data: Row }).data;
@@ -46,7 +78,7 @@ function usesBlock(template: Row, blockId: number): boolean {
   );
 }
 
-async function send(request: Request, id: string, test: boolean): Promise<Response> {
+async function sendOf(request: Request, id: string, test: boolean): Promise<Response> {
   const denied = refusedOn(TEMPLATES, request, 'edit');
   if (denied) return denied;
   const template = find(TEMPLATES, id);
@@ -60,16 +92,16 @@ async function send(request: Request, id: string, test: boolean): Promise<Respon
     if (recipients.length === 0)
       return fail(422, 'Name at least one recipient.', { recipients: 'is a required field' });
     record(request, id, 'test_sent', { language, recipients: recipients.length });
-    return ok({ sent: true, language, recipients });
+    return answer(call.sendTest, { sent: true, language, recipients });
   }
   const key = request.headers.get('Idempotency-Key');
   const earlier = key ? sentKeys.get(key) : undefined;
-  if (earlier) return ok(earlier);
-  const answer = { queued: true, language, recipients: audienceOf(template), at: nowIso() };
-  if (key) sentKeys.set(key, answer);
-  record(request, id, 'sent', { language, recipients: answer.recipients });
-  replace(TEMPLATES, template, { ...template, last_sent_at: answer.at });
-  return ok(answer);
+  if (earlier) return answer(call.send, earlier);
+  const queued = { queued: true, language, recipients: audienceOf(template), at: nowIso() };
+  if (key) sentKeys.set(key, queued);
+  record(request, id, 'sent', { language, recipients: queued.recipients });
+  replace(TEMPLATES, template, { ...template, last_sent_at: queued.at });
+  return answer(call.send, queued);
 }
 
 /** The email area's calls (docs/backend.md, "Emails") over the area's seeded working day. */
@@ -107,7 +139,7 @@ export const handlers = [
     return res;
   }),
 
-  http.post('/api/admin/templates/:id/duplicate', ({ request, params }) => {
+  declared(call.duplicate, ({ request, params }) => {
     const denied = refusedOn(TEMPLATES, request, 'create');
     if (denied) return denied;
     const source = find(TEMPLATES, String(params.id));
@@ -124,24 +156,20 @@ export const handlers = [
     });
     record(request, source.id, 'duplicated', { copy_id: copy.id });
     record(request, copy.id, 'created', { from_template_id: source.id });
-    return ok(present(TEMPLATES, copy), { status: 201 });
+    return created(call.duplicate, refOf(present(TEMPLATES, copy)));
   }),
 
-  http.post('/api/admin/templates/:id/send-test', ({ request, params }) =>
-    send(request, String(params.id), true),
-  ),
-  http.post('/api/admin/templates/:id/send', ({ request, params }) =>
-    send(request, String(params.id), false),
-  ),
+  declared(call.sendTest, ({ request, params }) => sendOf(request, String(params.id), true)),
+  declared(call.send, ({ request, params }) => sendOf(request, String(params.id), false)),
 
-  http.get('/api/admin/templates/:id/audience', ({ request, params }) => {
+  declared(call.audience, ({ request, params }) => {
     const denied = refusedOn(TEMPLATES, request, 'show');
     if (denied) return denied;
     const template = find(TEMPLATES, String(params.id));
-    return template ? ok({ count: audienceOf(template) }) : notFound('Template');
+    return template ? answer(call.audience, { count: audienceOf(template) }) : notFound('Template');
   }),
 
-  http.get('/api/admin/templates/:id/metrics', ({ request, params }) => {
+  declared(call.metrics, ({ request, params }) => {
     const denied = refusedOn(TEMPLATES, request, 'show');
     if (denied) return denied;
     const search = new URL(request.url).searchParams;
@@ -149,11 +177,11 @@ export const handlers = [
     const to = search.get('date_to');
     if (!from || !to) return missingParams();
     return find(TEMPLATES, String(params.id))
-      ? ok(metrics(String(params.id), from, to))
+      ? answer(call.metrics, metrics(String(params.id), from, to))
       : notFound('Template');
   }),
 
-  http.get('/api/admin/templates/:id/activity', ({ request, params }) => {
+  declared(call.activity, ({ request, params }) => {
     const denied = refusedOn(TEMPLATES, request, 'show');
     if (denied) return denied;
     if (!find(TEMPLATES, String(params.id))) return notFound('Template');
@@ -163,18 +191,21 @@ export const handlers = [
     const mine = rows(ACTIVITY)
       .filter((a) => String(a.template_id) === String(params.id))
       .sort((a, b) => str(b.at).localeCompare(str(a.at)) || Number(b.id) - Number(a.id));
-    return ok(mine.slice((page - 1) * size, page * size), { meta: { total: mine.length } });
+    return answer(call.activity, mine.slice((page - 1) * size, page * size).map(activityOf), {
+      total: mine.length,
+    });
   }),
 
-  http.get('/api/admin/template-blocks/:id/usage', ({ request, params }) => {
+  declared(call.blockUsage, ({ request, params }) => {
     const denied = refusedOn('template-blocks', request, 'show');
     if (denied) return denied;
     const id = Number(params.id);
     if (!find('template-blocks', String(id))) return notFound('Template block');
-    return ok(
+    return answer(
+      call.blockUsage,
       rows(TEMPLATES)
         .filter((t) => usesBlock(t, id))
-        .map((t) => ({ id: t.id, name: t.name })),
+        .map((t) => refOf({ id: t.id, name: t.name })),
     );
   }),
 
