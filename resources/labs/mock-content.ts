@@ -1,8 +1,11 @@
-import { http } from 'msw';
+import type { z } from '@/lib/zod';
 import { onDataReset } from '@/mocks/controls';
-import { fail, isObject, notFound, nowIso, ok, readData, str, versionConflict } from '@/mocks/lib/respond';
+import { answer, created, declared } from '@/mocks/lib/declared';
+import { fail, isObject, notFound, nowIso, readData, str, versionConflict } from '@/mocks/lib/respond';
+import type { contentStringAnswer } from './answers';
 import { KEY_PATTERN } from './content-rules';
 import type { ContentString } from './content-types';
+import { contentCatalogue, contentCreate, contentOne, contentSave } from './contract';
 import { actorOf, labsRefusal } from './mock-access';
 import { LOCALES, PRIMARY, seedStrings } from './mock-content-seed';
 
@@ -38,30 +41,34 @@ function applyWrite(item: ContentString, body: Record<string, unknown>, by: stri
   return next;
 }
 
-const BASE = '/api/admin/content-strings';
+/** A content string as the content calls answer it. */
+const stringOf = (item: ContentString): z.input<typeof contentStringAnswer> => ({
+  ...item,
+  texts: Object.fromEntries(Object.entries(item.texts).map(([code, t]) => [code, t && { ...t }])),
+});
 
 /** Content strings (docs/backend.md, "Labs"). */
 export const contentHandlers = [
-  http.get(BASE, ({ request }) => {
+  declared(contentCatalogue, ({ request }) => {
     const refusal = labsRefusal(request);
     if (refusal) return refusal;
     const list = all();
-    return ok({
-      strings: list,
-      locales: LOCALES,
+    return answer(contentCatalogue, {
+      strings: list.map(stringOf),
+      locales: LOCALES.map((l) => ({ ...l })),
       primary_locale: PRIMARY,
       namespaces: [...new Set(list.map((s) => s.namespace))].sort(),
     });
   }),
 
-  http.get(`${BASE}/:key`, ({ request, params }) => {
+  declared(contentOne, ({ request, params }) => {
     const refusal = labsRefusal(request);
     if (refusal) return refusal;
     const item = all().find((s) => s.key === params.key);
-    return item ? ok(item) : notFound('Content string');
+    return item ? answer(contentOne, stringOf(item)) : notFound('Content string');
   }),
 
-  http.post(BASE, async ({ request }) => {
+  declared(contentCreate, async ({ request }) => {
     const refusal = labsRefusal(request);
     if (refusal) return refusal;
     const body = await readData(request);
@@ -72,16 +79,16 @@ export const contentHandlers = [
       return fail(422, 'The key is taken.', { key: 'This key already exists' });
     const primaryText = isObject(body.texts) ? str(body.texts[PRIMARY]) : '';
     if (!primaryText.trim()) return fail(422, 'The primary text is required.', { [PRIMARY]: 'is required' });
-    const created = applyWrite(
+    const made = applyWrite(
       { key, namespace: key.split('.')[0]!, description: '', texts: {} },
       body,
       actorOf(request),
     );
-    strings = [...all(), created];
-    return ok(created, { status: 201 });
+    strings = [...all(), made];
+    return created(contentCreate, stringOf(made));
   }),
 
-  http.put(`${BASE}/:key`, async ({ request, params }) => {
+  declared(contentSave, async ({ request, params }) => {
     const refusal = labsRefusal(request);
     if (refusal) return refusal;
     const item = all().find((s) => s.key === params.key);
@@ -93,6 +100,6 @@ export const contentHandlers = [
       return fail(422, 'The primary text is required.', { [PRIMARY]: 'is required' });
     const next = applyWrite(item, body, actorOf(request));
     strings = all().map((s) => (s.key === item.key ? next : s));
-    return ok(next);
+    return answer(contentSave, stringOf(next));
   }),
 ];

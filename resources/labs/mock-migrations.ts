@@ -1,12 +1,15 @@
-import { http } from 'msw';
+import type { z } from '@/lib/zod';
 import { onDataReset } from '@/mocks/controls';
-import { fail, notFound, nowIso, ok, readData, str } from '@/mocks/lib/respond';
+import { answer, declared } from '@/mocks/lib/declared';
+import { fail, notFound, nowIso, readData, str } from '@/mocks/lib/respond';
+import type { dryRunAnswer, migrationAnswer } from './answers';
+import { migrationDryRun, migrationRun, migrationRetry, migrationsAll } from './contract';
 import { actorOf, labsRefusal } from './mock-access';
 import { seedMigrations, type MockMigration } from './mock-migrations-seed';
-import type { Migration } from './migrations-types';
+import type { DryRun } from './migrations-types';
 
 let migrations: MockMigration[] | null = null;
-const answered = new Map<string, Migration>();
+const answered = new Map<string, z.input<typeof migrationAnswer>>();
 onDataReset(() => {
   migrations = null;
   answered.clear();
@@ -31,17 +34,29 @@ function advance(m: MockMigration): void {
   m.log = [...m.log, { at: m.ran_at, level: 'info', message: `Finished: ${total} records changed` }];
 }
 
-const view = ({ startedMs: _s, durationMs: _d, plan: _p, ...m }: MockMigration): Migration => ({ ...m });
+/** A dry run's findings as the dry-run call answers them. */
+const dryRunOf = (d: DryRun): z.input<typeof dryRunAnswer> => ({ ...d });
 
-const BASE = '/api/admin/migrations';
+/** A migration as the migration calls answer it: without what the mock keeps to run it. */
+const view = ({
+  startedMs: _s,
+  durationMs: _d,
+  plan: _p,
+  ...m
+}: MockMigration): z.input<typeof migrationAnswer> => ({
+  ...m,
+  dry_run: m.dry_run && dryRunOf(m.dry_run),
+  log: m.log.map((l) => ({ ...l })),
+});
 
 function start(how: 'run' | 'retry') {
-  return http.post(`${BASE}/:id/${how}`, async ({ request, params }) => {
+  const decl = how === 'run' ? migrationRun : migrationRetry;
+  return declared(decl, async ({ request, params }) => {
     const refusal = labsRefusal(request);
     if (refusal) return refusal;
     const key = request.headers.get('Idempotency-Key') ?? '';
     const earlier = answered.get(key);
-    if (earlier) return ok(earlier);
+    if (earlier) return answer(decl, earlier);
     const m = all().find((x) => x.id === params.id);
     if (!m) return notFound('Migration');
     if (how === 'run' && m.state !== 'pending') return fail(409, 'Only a pending migration can be run.');
@@ -62,17 +77,17 @@ function start(how: 'run' | 'retry') {
     const line =
       how === 'retry' ? `Retried by ${by} from record ${m.progress?.done ?? 0}` : `Started by ${by}`;
     m.log = [...m.log, { at, level: 'info', message: line }];
-    const answer = view(m);
-    if (key) answered.set(key, answer);
-    return ok(answer);
+    const started = view(m);
+    if (key) answered.set(key, started);
+    return answer(decl, started);
   });
 }
 
 /** Migrations (docs/backend.md, "Labs"): dry run, run and retry, with progress from the clock. */
 export const migrationHandlers = [
-  http.get(BASE, ({ request }) => labsRefusal(request) ?? ok(all().map(view))),
+  declared(migrationsAll, ({ request }) => labsRefusal(request) ?? answer(migrationsAll, all().map(view))),
 
-  http.post(`${BASE}/:id/dry-run`, ({ request, params }) => {
+  declared(migrationDryRun, ({ request, params }) => {
     const refusal = labsRefusal(request);
     if (refusal) return refusal;
     const m = all().find((x) => x.id === params.id);
@@ -87,7 +102,7 @@ export const migrationHandlers = [
         message: `Dry run by ${m.dry_run.by}: ${m.plan.total} records would change`,
       },
     ];
-    return ok(m.dry_run);
+    return answer(migrationDryRun, dryRunOf(m.dry_run));
   }),
 
   start('run'),

@@ -1,6 +1,9 @@
-import { http } from 'msw';
+import type { z } from '@/lib/zod';
 import { onDataReset } from '@/mocks/controls';
-import { fail, isObject, nowIso, ok, readData } from '@/mocks/lib/respond';
+import { answer, declared } from '@/mocks/lib/declared';
+import { fail, isObject, nowIso, readData } from '@/mocks/lib/respond';
+import type { systemSettingsAnswer } from './answers';
+import { systemSettings, systemSettingsSave } from './contract';
 import { actorOf, labsRefusal } from './mock-access';
 import { settingProblem } from './settings-rules';
 import type { SystemSetting, SystemSettings } from './settings-types';
@@ -142,11 +145,20 @@ onDataReset(() => {
   current = null;
 });
 
+/** The settings as the settings calls answer them. */
+const settingsOf = (x: SystemSettings): z.input<typeof systemSettingsAnswer> => ({
+  ...x,
+  settings: x.settings.map((setting) => ({ ...setting })),
+});
+
 /** System settings (docs/backend.md, "Labs"): a patch changes only the settings it names. */
 export const settingsHandlers = [
-  http.get('/api/admin/system-settings', ({ request }) => labsRefusal(request) ?? ok((current ??= seed()))),
+  declared(
+    systemSettings,
+    ({ request }) => labsRefusal(request) ?? answer(systemSettings, settingsOf((current ??= seed()))),
+  ),
 
-  http.patch('/api/admin/system-settings', async ({ request }) => {
+  declared(systemSettingsSave, async ({ request }) => {
     const refusal = labsRefusal(request);
     if (refusal) return refusal;
     const now = (current ??= seed());
@@ -169,6 +181,6 @@ export const settingsHandlers = [
       updated_by: actorOf(request),
       settings: now.settings.map((x) => (x.key in changes ? { ...x, value: changes[x.key] } : x)),
     };
-    return ok(current);
+    return answer(systemSettingsSave, settingsOf(current));
   }),
 ];
