@@ -52,6 +52,3 @@ export const asOptionalNumber = (v: unknown): number | null => {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
   return Number.isNaN(n) ? null : n;
 };
-
-/** A stored value that may be absent, as an optional flag. */
-export const asOptionalFlag = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
