@@ -58,7 +58,7 @@ export function MigrationCard({ migration: m }: { migration: Migration }) {
             </Typography>
             <Chip
               size="small"
-              color={CHIP[m.state] ?? 'default'}
+              color={(Object.hasOwn(CHIP, m.state) && CHIP[m.state]) || 'default'}
               label={translate(`labs.migrations.state.${m.state}`, { _: m.state })}
             />
             <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>

@@ -28,7 +28,10 @@ export function MigrationLog({ entries }: { entries: readonly MigrationLogEntry[
               component="li"
               variant="body2"
               key={i}
-              sx={{ color: COLOUR[e.level], fontFamily: 'inherit' }}
+              sx={{
+                color: Object.hasOwn(COLOUR, e.level) ? COLOUR[e.level] : undefined,
+                fontFamily: 'inherit',
+              }}
             >
               {formatDateTime(e.at)} {translate(`labs.migrations.level.${e.level}`, { _: e.level })}:{' '}
               {e.message}

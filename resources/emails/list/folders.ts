@@ -18,7 +18,7 @@ export interface FolderNode {
  */
 export function folderTree(folders: readonly Folder[]): FolderNode[] {
   const ids = new Set(folders.map((f) => String(f.id)));
-  const byName = (a: Folder, b: Folder) => a.name.localeCompare(b.name);
+  const byName = (a: Folder, b: Folder) => String(a.name ?? '').localeCompare(String(b.name ?? ''));
   const childrenOf = (parent: string | null) =>
     folders
       .filter((f) => {
