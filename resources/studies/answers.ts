@@ -77,11 +77,14 @@ export const contentAnswer = named(
   'StudyContentItem',
 );
 
-/** A version as listed, or with what it holds (`fields`, `content`) when read alone. */
+/**
+ * A version as listed, or with what it holds (`fields`, `content`) when read alone. Its number is
+ * required: it is how a version is named, opened (`/versions/{v}`) and published.
+ */
 export const versionAnswer = named(
   z.looseObject({
     id: z.nullish(id),
-    version: count,
+    version: z.number(),
     status: text,
     published_at: text,
     published_by: text,
