@@ -1,24 +1,42 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { coreCalls, type tokenAnswer } from '@/contract/core';
+import type { z } from '@/lib/zod';
 import { onResetDb } from '../db';
 import { DEMO_DEVICE_CODE, DEMO_REGISTRATION, DEMO_RESET_EMAIL, DEMO_RESET_TOKEN } from '../db/demo';
 import { accountByEmail, accountById, addAccount, updateAccount, type Account } from '../lib/accounts';
 import * as cookie from '../lib/cookies';
-import { fail, ok, readData, str } from '../lib/respond';
+import { answer, declared } from '../lib/declared';
+import { fail, readData, str } from '../lib/respond';
 import { mintToken } from '../lib/tokens';
 
 const MIN_PASSWORD = 8;
 const usedRegistrations = new Set<string>();
 onResetDb(() => usedRegistrations.clear());
 
-async function signedIn(account: Account): Promise<Response> {
-  return ok({ token: await mintToken(account) }, { headers: await cookie.sessionCookies(account.id) });
+const {
+  login,
+  deviceCode,
+  logout,
+  tokenRefresh,
+  forgotPassword,
+  resetPassword,
+  registration,
+  completeRegistration,
+} = coreCalls;
+
+/** The calls that sign in answer a token (login may instead ask for a device code). */
+type SignInCall = typeof login | typeof deviceCode | typeof completeRegistration;
+
+async function signedIn(decl: SignInCall, account: Account): Promise<Response> {
+  const data: z.input<typeof tokenAnswer> = { token: await mintToken(account) };
+  return answer(decl, data, undefined, undefined, await cookie.sessionCookies(account.id));
 }
 
 const invalidCode = () => fail(422, 'Invalid code', { code: 'Invalid code' });
 
 /** CONTRACT "Designed endpoints": sign-in, device code, sign-out, password and registration. */
 export const authHandlers = [
-  http.post('/api/auth/login', async ({ request, cookies }) => {
+  declared(login, async ({ request, cookies }) => {
     const { email, password } = await readData(request);
     const account = accountByEmail(str(email));
     if (!account || account.password === '' || account.password !== str(password))
@@ -27,41 +45,41 @@ export const authHandlers = [
     const knownDevice = String(deviceUser) === String(account.id);
     if (account.needsDeviceCode && !knownDevice) {
       const deviceToken = await cookie.deviceTokenFor(account.id);
-      return ok({ device_verification_required: true, device_token: deviceToken });
+      return answer(login, { device_verification_required: true, device_token: deviceToken });
     }
-    return signedIn(account);
+    return signedIn(login, account);
   }),
 
-  http.post('/api/auth/device-code', async ({ request }) => {
+  declared(deviceCode, async ({ request }) => {
     const { device_token, code } = await readData(request);
     const userId = await cookie.deviceTokenUser(str(device_token));
     const account = userId === undefined ? undefined : accountById(userId);
     if (!account || str(code).trim() !== DEMO_DEVICE_CODE) return invalidCode();
-    return signedIn(account);
+    return signedIn(deviceCode, account);
   }),
 
-  http.post(
-    '/api/auth/logout',
-    () => new HttpResponse(null, { status: 204, headers: cookie.clearRefreshCookie() }),
-  ),
+  declared(logout, () => new HttpResponse(null, { status: 204, headers: cookie.clearRefreshCookie() })),
 
-  http.get('/api/x/token-refresh', async ({ cookies }) => {
+  declared(tokenRefresh, async ({ cookies }) => {
     const userId = await cookie.refreshUser(cookies[cookie.REFRESH_COOKIE]);
     const account = userId === undefined ? undefined : accountById(userId);
     if (!account) return fail(401, 'Session expired');
     const token = await mintToken(account);
-    return ok(null, { headers: { token, 'Access-Control-Expose-Headers': 'token' } });
+    return answer(tokenRefresh, null, undefined, undefined, {
+      token,
+      'Access-Control-Expose-Headers': 'token',
+    });
   }),
 
   // Always the same answer, whether or not the address has an account.
-  http.post('/api/auth/forgot-password', async ({ request }) => {
+  declared(forgotPassword, async ({ request }) => {
     const { email } = await readData(request);
     if (!str(email).includes('@'))
       return fail(422, 'The email must be a valid email address.', { email: 'must be a valid email' });
-    return ok({ sent: true });
+    return answer(forgotPassword, { sent: true });
   }),
 
-  http.post('/api/auth/reset-password', async ({ request }) => {
+  declared(resetPassword, async ({ request }) => {
     const { token, password } = await readData(request);
     const account = str(token) === DEMO_RESET_TOKEN ? accountByEmail(DEMO_RESET_EMAIL) : undefined;
     if (!account) return fail(404, 'This reset link is invalid or has expired.');
@@ -70,16 +88,16 @@ export const authHandlers = [
         password: `must be at least ${MIN_PASSWORD} characters`,
       });
     updateAccount(account, { password: str(password) });
-    return ok({ reset: true });
+    return answer(resetPassword, { reset: true });
   }),
 
-  http.get('/api/auth/registrations/:regToken', ({ params }) => {
+  declared(registration, ({ params }) => {
     if (params.regToken !== DEMO_REGISTRATION.token || usedRegistrations.has(DEMO_REGISTRATION.token))
       return fail(404, 'This invitation is invalid or has already been used.');
-    return ok({ email: DEMO_REGISTRATION.email, fullname: DEMO_REGISTRATION.fullname });
+    return answer(registration, { email: DEMO_REGISTRATION.email, fullname: DEMO_REGISTRATION.fullname });
   }),
 
-  http.post('/api/auth/registrations/:regToken', async ({ request, params }) => {
+  declared(completeRegistration, async ({ request, params }) => {
     if (params.regToken !== DEMO_REGISTRATION.token || usedRegistrations.has(DEMO_REGISTRATION.token))
       return fail(404, 'This invitation is invalid or has already been used.');
     const { fullname, password } = await readData(request);
@@ -96,6 +114,6 @@ export const authHandlers = [
       acceptedTermsAt: null,
       needsDeviceCode: false,
     });
-    return signedIn(account);
+    return signedIn(completeRegistration, account);
   }),
 ];

@@ -1,9 +1,12 @@
 import { http } from 'msw';
+import type { z } from '@/lib/zod';
+import { coreCalls } from '@/contract/core';
 import { find, present, rows, schemaOf } from '../db';
 import { CALL_STATUSES, GENES } from '../db/catalogues';
 import { refusedOn } from '../lib/access';
 import { updateRecord } from '../lib/entity-ops';
 import { createRng, hash } from '../lib/rng';
+import { answer, asId, declared } from '../lib/declared';
 import { missingParams, notFound, ok, readData } from '../lib/respond';
 
 const CONSEQUENCES = ['missense', 'nonsense', 'frameshift', 'splice site', 'synonymous'] as const;
@@ -21,7 +24,9 @@ const CALL_STATUS_ENTITY = 'call-statuses';
 const VARIANTS = 'gene-variants';
 const callLogs = () => CALL_LOGS.find((n) => schemaOf(n)) ?? 'call-logs';
 
-function variantsOf(gene: string) {
+const { geneVariants } = coreCalls;
+
+function variantsOf(gene: string): z.input<typeof geneVariants.response> {
   const rng = createRng(hash(`variants-${gene}`));
   return Array.from({ length: rng.int(4, 12) }, (_, i) => ({
     id: i + 1,
@@ -35,7 +40,7 @@ function variantsOf(gene: string) {
 
 /** Gene variants (spec §5: the gene name is required) and the call-log calls. */
 export const geneAndCallHandlers = [
-  http.get('/api/admin/genes/variants', ({ request }) => {
+  declared(geneVariants, ({ request }) => {
     const denied = refusedOn(VARIANTS, request, 'list');
     if (denied) return denied;
     const gene = new URL(request.url).searchParams.get('gene_name')?.trim();
@@ -43,10 +48,13 @@ export const geneAndCallHandlers = [
     const wanted = gene.toLowerCase();
     if (schemaOf(VARIANTS)) {
       const list = rows(VARIANTS).filter((r) => String(r.gene_name).toLowerCase() === wanted);
-      return ok(list.map((r) => present(VARIANTS, r)));
+      return answer(
+        geneVariants,
+        list.map((r) => ({ ...present(VARIANTS, r), id: asId(r.id) })),
+      );
     }
     const known = GENES.find((g) => g.toLowerCase() === wanted);
-    return ok(known ? variantsOf(known) : []);
+    return answer(geneVariants, known ? variantsOf(known) : []);
   }),
 
   http.put('/api/admin/calls/:id', async ({ request, params }) => {

@@ -1,8 +1,10 @@
-import { http } from 'msw';
+import { coreCalls, type clientSettingsAnswer } from '@/contract/core';
+import type { z } from '@/lib/zod';
 import { LOCALES } from '../db/values';
 import { acceptTerms, accountById, currentUser, type Account } from '../lib/accounts';
 import { hash } from '../lib/rng';
-import { fail, nowIso, ok } from '../lib/respond';
+import { answer, declared } from '../lib/declared';
+import { fail, nowIso } from '../lib/respond';
 import { identify } from '../lib/tokens';
 
 function signedInAccount(request: Request): Account | undefined {
@@ -15,7 +17,9 @@ function chatHash(email: string): string {
   return Array.from({ length: 8 }, (_, i) => hash(`${i}:${email}`).toString(16).padStart(8, '0')).join('');
 }
 
-const CLIENT_SETTINGS = {
+const { currentUser: userCall, acceptTerms: acceptTermsCall, locales, clientSettings } = coreCalls;
+
+const CLIENT_SETTINGS: z.input<typeof clientSettingsAnswer> = {
   support_email: 'support@research.test',
   default_locale: 'en-gb',
   terms_version: '2025-06',
@@ -25,19 +29,24 @@ const CLIENT_SETTINGS = {
 
 /** The signed-in user, terms acceptance, locales and client settings. */
 export const sessionHandlers = [
-  http.get('/api/user', ({ request }) => {
+  declared(userCall, ({ request }) => {
     const account = signedInAccount(request);
     if (!account) return fail(401, 'Unauthenticated.');
-    return ok({ ...currentUser(account), chat_hash: chatHash(account.email) });
+    return answer(userCall, { ...currentUser(account), chat_hash: chatHash(account.email) });
   }),
 
-  http.post('/api/admin/accept-terms', ({ request }) => {
+  declared(acceptTermsCall, ({ request }) => {
     const account = signedInAccount(request);
     if (!account) return fail(401, 'Unauthenticated.');
-    return ok(currentUser(acceptTerms(account, nowIso())));
+    return answer(acceptTermsCall, currentUser(acceptTerms(account, nowIso())));
   }),
 
-  http.get('/api/admin/locales', () => ok(LOCALES.map((l) => ({ ...l })))),
+  declared(locales, () =>
+    answer(
+      locales,
+      LOCALES.map((l) => ({ ...l })),
+    ),
+  ),
 
-  http.get('/api/admin/client-settings', () => ok(CLIENT_SETTINGS)),
+  declared(clientSettings, () => answer(clientSettings, CLIENT_SETTINGS)),
 ];

@@ -1,4 +1,6 @@
 import { http } from 'msw';
+import { coreCalls } from '@/contract/core';
+import { answer, declared } from '../lib/declared';
 import { find, present, rows, schemaOf } from '../db';
 import { checkOf, refusedOn } from '../lib/access';
 import { accountById, addAccount } from '../lib/accounts';
@@ -84,10 +86,10 @@ export const userHandlers = [
     return ok(pageOf(sorted, Math.max(1, Number(body.page) || 1), size).map((u) => present(USERS, u)));
   }),
 
-  http.post('/api/users/filter/count', async ({ request }) => {
+  declared(coreCalls.usersFilterCount, async ({ request }) => {
     const denied = refusedOn(USERS, request, 'list');
     if (denied) return denied;
-    return ok({ count: filteredUsers(await readData(request)).list.length });
+    return answer(coreCalls.usersFilterCount, { count: filteredUsers(await readData(request)).list.length });
   }),
 
   http.get('/api/users/:id/custom-properties', ({ request, params }) => {

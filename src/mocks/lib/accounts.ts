@@ -1,6 +1,8 @@
 import { find, insert, onResetDb, patch, rows } from '../db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, TERMS_ACCEPTED_AT } from '../db/demo';
 import type { Row } from './respond';
+import type { currentUserAnswer } from '@/contract/core';
+import type { z } from '@/lib/zod';
 
 /** Who can sign in. Kept beside the users table: a user row has no password or permissions. */
 export interface Account {
@@ -62,7 +64,7 @@ export function addAccount(input: Omit<Account, 'id'>, userFields: Row = {}): Ac
 }
 
 /** The `GET /user` body: the user row (when the registry has users) overlaid with the account. */
-export function currentUser(account: Account): Row {
+export function currentUser(account: Account): z.input<typeof currentUserAnswer> {
   const row = find('users', account.id) ?? {};
   return {
     ...row,

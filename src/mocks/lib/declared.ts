@@ -27,8 +27,13 @@ export function answer<D extends CallDecl>(
   data: z.input<D['response']>,
   meta?: Row,
   status?: number,
+  headers?: HeadersInit,
 ): Response {
-  return ok(data, { ...(meta ? { meta } : {}), ...(status ? { status } : {}) });
+  return ok(data, {
+    ...(meta ? { meta } : {}),
+    ...(status ? { status } : {}),
+    ...(headers ? { headers } : {}),
+  });
 }
 
 /** As `answer`, with 201 Created: the success of a call that makes a record. */
