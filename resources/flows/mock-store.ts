@@ -1,7 +1,8 @@
 import { find, onResetDb, patch, rows } from '@/mocks/db';
 import { nextUpdatedAt, str, type Row } from '@/mocks/lib/respond';
 import { seedDraftChanges, seedVersion, type StoredVersion } from './mock-seed';
-import type { FlowListRow, FlowRecord, FlowVersionEntry } from './types';
+import type { z } from '@/lib/zod';
+import type { flowAnswer, flowEventAnswer, flowRowAnswer, flowVersionEntryAnswer } from './answers';
 
 export interface StoredLock {
   id: number | string;
@@ -9,7 +10,7 @@ export interface StoredLock {
   at: string;
 }
 
-export interface StoredEvent {
+interface EventFields {
   id: number;
   kind: 'checked-out' | 'published';
   actor_id: number | string;
@@ -18,6 +19,9 @@ export interface StoredEvent {
   note?: string;
   version?: number;
 }
+
+/** An event as the mock keeps it (as the contract answers it). */
+export type StoredEvent = z.input<typeof flowEventAnswer> & EventFields;
 
 /** One flow as the mock keeps it: its published version, the draft in progress, lock and history. */
 export interface StoredFlow {
@@ -28,7 +32,7 @@ export interface StoredFlow {
   lock: StoredLock | null;
   /** Blocks participants have answered (in a published version). */
   answered: Set<number>;
-  history: FlowVersionEntry[];
+  history: z.input<typeof flowVersionEntryAnswer>[];
   events: StoredEvent[];
   updated_at: string;
 }
@@ -80,7 +84,7 @@ function seed(row: Row): StoredFlow {
       : kind === 1
         ? seedDraftChanges(published, id, at)
         : null;
-  const history: FlowVersionEntry[] = [];
+  const history: z.input<typeof flowVersionEntryAnswer>[] = [];
   for (let v = publishedVersion; v >= 1; v -= 1) {
     history.push({
       flow_version_id: id * 100 + v,
@@ -147,14 +151,17 @@ export function touch(flow: StoredFlow): void {
     });
 }
 
-export function recordEvent(flow: StoredFlow, event: Omit<StoredEvent, 'id'>): void {
+export function recordEvent(flow: StoredFlow, event: Omit<EventFields, 'id'>): void {
   eventIds += 1;
   flow.events.unshift({ id: eventIds, ...event });
 }
 
 const studyTitle = (id: number | null) => (id === null ? null : str(find('studies', id)?.title) || null);
 
-export function present(flow: StoredFlow, version: StoredVersion = current(flow)): FlowRecord {
+export function present(
+  flow: StoredFlow,
+  version: StoredVersion = current(flow),
+): z.input<typeof flowAnswer> {
   return {
     ...version.fields,
     id: flow.id,
@@ -177,12 +184,12 @@ export function present(flow: StoredFlow, version: StoredVersion = current(flow)
 }
 
 /** A list row as the mock makes it: every field there (the contract lets a server leave some out). */
-export interface MockListRow extends FlowListRow {
+export type MockListRow = z.input<typeof flowRowAnswer> & {
   title: string;
   state: 'draft' | 'published';
   locked_by_id: number | null;
   updated_at: string;
-}
+};
 
 export function listRow(flow: StoredFlow): MockListRow {
   const version = current(flow);

@@ -1,18 +1,23 @@
-import { http } from 'msw';
 import { insert, schemaOf } from '@/mocks/db';
 import { refusedOn, visibleTo } from '@/mocks/lib/access';
-import {
-  fail,
-  isObject,
-  notFound,
-  nowIso,
-  ok,
-  readData,
-  str,
-  versionConflict,
-  type Row,
-} from '@/mocks/lib/respond';
+import { answer, created, declared } from '@/mocks/lib/declared';
+import { fail, isObject, notFound, nowIso, readData, str, versionConflict } from '@/mocks/lib/respond';
 import { checkFlow, hasErrors } from './checks';
+import {
+  blockVersionDelete,
+  flowBlocks,
+  flowBlocksSave,
+  flowCheckOut,
+  flowCreate,
+  flowEvents,
+  flowOne,
+  flowPublish,
+  flowSave,
+  flowsByStudy,
+  flowsList,
+  flowVersion,
+  flowVersions,
+} from './contract';
 import { seedVersion } from './mock-seed';
 import {
   addFlow,
@@ -45,7 +50,11 @@ const FIELDS: readonly (keyof FlowFields)[] = [
   'end_section',
 ];
 
-function listAnswer(request: Request, studyId: string | null): Response {
+function listAnswer(
+  decl: typeof flowsList | typeof flowsByStudy,
+  request: Request,
+  studyId: string | null,
+): Response {
   const q = new URL(request.url).searchParams;
   const visible = visibleTo(schemaOf('flows'), request);
   const search = (q.get('q') ?? '').trim().toLowerCase();
@@ -61,7 +70,7 @@ function listAnswer(request: Request, studyId: string | null): Response {
     .sort((a, b) => b.updated_at.localeCompare(a.updated_at) || a.id - b.id);
   const page = Math.max(1, Number(q.get('page') ?? 1));
   const size = Math.min(500, Math.max(1, Number(q.get('page_size') ?? 50)));
-  return ok(found.slice((page - 1) * size, page * size), { meta: { total: found.length } });
+  return answer(decl, found.slice((page - 1) * size, page * size), { total: found.length });
 }
 
 type Writable = { refusal: Response } | { flow: StoredFlow; draft: StoredVersion; actor: Actor };
@@ -104,23 +113,24 @@ function deleteBlock(request: Request, blockVersionId: number): Response {
     block_ids: s.block_ids.filter((id) => id !== block.id),
   }));
   touch(w.flow);
-  return ok(block);
+  return answer(blockVersionDelete, block);
 }
 
 /** The flow calls of spec §7 and those docs/backend.md decides for the flow editor. */
 export const handlers = [
-  http.get(
-    '/api/admin/flows',
+  declared(
+    flowsList,
     ({ request }) =>
       refusedOn('flows', request, 'list') ??
-      listAnswer(request, new URL(request.url).searchParams.get('study_id')),
+      listAnswer(flowsList, request, new URL(request.url).searchParams.get('study_id')),
   ),
-  http.get(
-    '/api/admin/studies/:id/flows',
-    ({ request, params }) => refusedOn('flows', request, 'list') ?? listAnswer(request, String(params.id)),
+  declared(
+    flowsByStudy,
+    ({ request, params }) =>
+      refusedOn('flows', request, 'list') ?? listAnswer(flowsByStudy, request, String(params.id)),
   ),
 
-  http.post('/api/admin/studies/:id/flows', async ({ request, params }) => {
+  declared(flowCreate, async ({ request, params }) => {
     const denied = refusedOn('flows', request, 'create');
     const actor = actorOf(request);
     if (denied || !actor) return denied ?? fail(401, 'Unauthenticated');
@@ -160,38 +170,36 @@ export const handlers = [
     };
     addFlow(flow);
     recordEvent(flow, { kind: 'checked-out', actor_id: actor.id, actor_name: actor.name, at });
-    return ok(present(flow), { status: 201 });
+    return created(flowCreate, present(flow));
   }),
 
-  http.get('/api/admin/flows/:id', ({ request, params }) => {
+  declared(flowOne, ({ request, params }) => {
     const denied = refusedOn('flows', request, 'show');
     if (denied) return denied;
     const flow = storedFlow(String(params.id));
-    return flow ? ok(present(flow)) : notFound('Flow');
+    return flow ? answer(flowOne, present(flow)) : notFound('Flow');
   }),
 
-  http.get('/api/admin/flows/:id/blocks', ({ request, params }) => {
+  declared(flowBlocks, ({ request, params }) => {
     const denied = refusedOn('blocks', request, 'list');
     if (denied) return denied;
     const flow = storedFlow(String(params.id));
-    return flow ? ok(current(flow).blocks) : notFound('Flow');
+    return flow ? answer(flowBlocks, current(flow).blocks) : notFound('Flow');
   }),
 
-  http.post('/api/admin/flows/:id/blocks', async ({ request, params }) => {
+  declared(flowBlocksSave, async ({ request, params }) => {
     const w = writable(request, params.id);
     if ('refusal' in w) return w.refusal;
     const body = await readData(request);
     const incoming = Array.isArray(body.blocks) ? body.blocks : [body];
     const ids = upsertBlocks(w.flow, w.draft, incoming, nowIso());
     touch(w.flow);
-    return ok(w.draft.blocks, { meta: { ids: Object.fromEntries(ids) } });
+    return answer(flowBlocksSave, w.draft.blocks, { ids: Object.fromEntries(ids) });
   }),
 
-  http.delete('/api/admin/block-versions/:id', ({ request, params }) =>
-    deleteBlock(request, Number(params.id)),
-  ),
+  declared(blockVersionDelete, ({ request, params }) => deleteBlock(request, Number(params.id))),
 
-  http.post('/api/admin/flows/:id/check-out', ({ request, params }) => {
+  declared(flowCheckOut, ({ request, params }) => {
     const denied = refusedOn('flows', request, 'edit');
     const actor = actorOf(request);
     if (denied || !actor) return denied ?? fail(401, 'Unauthenticated');
@@ -205,15 +213,15 @@ export const handlers = [
     }
     flow.draft ??= draftFrom(flow, at);
     touch(flow);
-    return ok(present(flow));
+    return answer(flowCheckOut, present(flow));
   }),
 
-  http.patch('/api/admin/flows/:id', async ({ request, params }) => {
+  declared(flowSave, async ({ request, params }) => {
     const w = writable(request, params.id);
     if ('refusal' in w) return w.refusal;
     const ifMatch = request.headers.get('If-Match');
     if (ifMatch && ifMatch !== '*' && ifMatch.replace(/"/g, '') !== w.flow.updated_at)
-      return versionConflict(present(w.flow) as unknown as Row);
+      return versionConflict(present(w.flow));
     const body = await readData(request);
     const fields: Record<string, unknown> = { ...w.draft.fields };
     for (const key of FIELDS) if (key in body) fields[key] = body[key];
@@ -221,10 +229,10 @@ export const handlers = [
     if (Array.isArray(body.block_sections))
       w.draft.sections = body.block_sections.filter(isObject) as unknown as BlockSection[];
     touch(w.flow);
-    return ok(present(w.flow));
+    return answer(flowSave, present(w.flow));
   }),
 
-  http.put('/api/admin/flow-versions/:id/publish', async ({ request, params }) => {
+  declared(flowPublish, async ({ request, params }) => {
     const owner = allFlows().find((f) => f.draft?.flow_version_id === Number(params.id));
     if (!owner) return notFound('Flow version');
     const w = writable(request, owner.id);
@@ -265,10 +273,10 @@ export const handlers = [
       version: w.flow.published.version,
     });
     touch(w.flow);
-    return ok(present(w.flow));
+    return answer(flowPublish, present(w.flow));
   }),
 
-  http.get('/api/admin/flow-versions/:id', ({ request, params }) => {
+  declared(flowVersion, ({ request, params }) => {
     const denied = refusedOn('flows', request, 'show');
     if (denied) return denied;
     const id = Number(params.id);
@@ -277,16 +285,18 @@ export const handlers = [
     );
     if (!flow) return notFound('Flow version');
     const version = flow.published?.flow_version_id === id ? flow.published : flow.draft;
-    return version ? ok(present(flow, version)) : notFound('Flow version');
+    return version ? answer(flowVersion, present(flow, version)) : notFound('Flow version');
   }),
 
-  http.get('/api/admin/flows/:id/versions', ({ request, params }) => {
+  declared(flowVersions, ({ request, params }) => {
     const flow = storedFlow(String(params.id));
-    return refusedOn('flows', request, 'show') ?? (flow ? ok(flow.history) : notFound('Flow'));
+    return (
+      refusedOn('flows', request, 'show') ?? (flow ? answer(flowVersions, flow.history) : notFound('Flow'))
+    );
   }),
 
-  http.get('/api/admin/flows/:id/events', ({ request, params }) => {
+  declared(flowEvents, ({ request, params }) => {
     const flow = storedFlow(String(params.id));
-    return refusedOn('flows', request, 'show') ?? (flow ? ok(flow.events) : notFound('Flow'));
+    return refusedOn('flows', request, 'show') ?? (flow ? answer(flowEvents, flow.events) : notFound('Flow'));
   }),
 ];
