@@ -31,6 +31,11 @@ export async function startMockServer({ port = 4300, host = '127.0.0.1' } = {}) 
     server: { middlewareMode: true, hmr: false, watch: null },
   });
   const { createHandlers } = await vite.ssrLoadModule('/src/mocks/handlers/index.ts');
+  // MOCK_ANSWERS=sparse: answers keep only what the API contract requires (the leanest server).
+  if (process.env.MOCK_ANSWERS === 'sparse') {
+    const { controls } = await vite.ssrLoadModule('/src/mocks/controls.ts');
+    controls.setAnswerShape('sparse');
+  }
   const app = express();
   app.use(createMiddleware(...(await createHandlers())));
   app.use((req, res) => res.status(404).json({ message: `No mock for ${req.method} ${req.path}` }));

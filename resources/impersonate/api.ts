@@ -40,7 +40,7 @@ const found = (u: z.output<typeof foundUserAnswer>): FoundUser => ({
  * extension: a server without it is asked once per session (`ExtensionUnavailableError` after).
  */
 export async function getCurrentImpersonation(): Promise<Impersonation | null> {
-  return callExtension('impersonations.current', async () => {
+  return callExtension(current.id, async () => {
     const answer = await callApi(current, { skipErrorHandling: true });
     return answer ? session(answer) : null;
   });

@@ -76,19 +76,19 @@ export async function written(id: EditingId, write: Promise<StudyAnswer>, state?
 
 // Console extensions (docs/backend.md, "Studies"): versions listed one by one, content items.
 export const getVersions = (id: EditingId) =>
-  callExtension('studies.versions', () => callApi(call.versions, of(id))).then((list) =>
+  callExtension(call.versions.id, () => callApi(call.versions, of(id))).then((list) =>
     list.map((v): VersionSummary => versionDetail(v)),
   );
 export const getVersion = async (id: EditingId, v: string) =>
   versionDetail(await callApi(call.version, of(id, { v })));
 export const getLatestVersion = async (id: EditingId) => versionDetail(await callApi(call.latest, of(id)));
 export const getContent = (id: EditingId) =>
-  callExtension('studies.content', () => callApi(call.content, of(id))).then((list) => list.map(contentItem));
+  callExtension(call.content.id, () => callApi(call.content, of(id))).then((list) => list.map(contentItem));
 export const getGenes = async (id: EditingId) => (await callApi(call.genes, of(id))) ?? [];
 export const getVariants = (gene: string) => callApi(coreCalls.geneVariants, { params: { gene_name: gene } });
 /** A console extension: the partner studies' funnels and money (absent on a spec-only server). */
 export const getReport = (id: EditingId) =>
-  callExtension('studies.report', () => callApi(call.report, of(id))).then(studyReport);
+  callExtension(call.report.id, () => callApi(call.report, of(id))).then(studyReport);
 
 export const addLocale = (id: EditingId, version: number, locale: string) =>
   callApi(call.addLocale, of(id, { v: version, locale }));

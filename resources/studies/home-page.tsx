@@ -41,7 +41,10 @@ export default function StudyHomePage() {
   const id = useParams().study_id ?? '';
   const translate = useTranslate();
   const record = useQuery({ queryKey: studyKeys.record(id), queryFn: () => getStudy(id) });
-  usePageTitle(record.data?.title ?? translate('studies.home.title'));
+  // A study a server sends without a title is named by its id, never by an empty heading.
+  const name = (study: { title?: string | null }) =>
+    study.title || translate('studies.home.untitled', { id });
+  usePageTitle(record.data ? name(record.data) : translate('studies.home.title'));
   return (
     <Stack spacing={3} sx={{ p: 2 }}>
       <QueryState {...record}>
@@ -49,7 +52,7 @@ export default function StudyHomePage() {
           <>
             <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ alignItems: 'center' }}>
               <Typography variant="h4" component="h1">
-                {study.title}
+                {name(study)}
               </Typography>
               <StudyChips study={study} />
               <PublishStudyButton studyId={id} />

@@ -14,7 +14,8 @@ export function useStudyPage(id: string, pageName: string) {
   const translate = useTranslate();
   const study = useQuery({ queryKey: studyKeys.record(id), queryFn: () => getStudy(id) });
   const name = translate(pageName);
-  const title = study.data ? `${study.data.title}: ${name}` : name;
+  const studyName = study.data?.title || translate('studies.home.untitled', { id });
+  const title = study.data ? `${studyName}: ${name}` : name;
   usePageTitle(title);
   return { study, title };
 }

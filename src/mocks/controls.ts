@@ -28,7 +28,14 @@ export interface MockControls {
    * timing screens with a bigger day than the default seed); `null` goes back to the schema's.
    */
   setSeedCount(entity: string, count: number | null): void;
+  /**
+   * `'sparse'`: every answer keeps only what the API contract requires (the optional fields left
+   * out), as the leanest conforming server would send it; `null`: the mock's full answers.
+   */
+  setAnswerShape(shape: AnswerShape | null): void;
 }
+
+export type AnswerShape = 'sparse';
 
 export const DEFAULT_TOKEN_LIFETIME = 900;
 export const STORAGE_KEY = 'rc-mock-controls';
@@ -40,6 +47,7 @@ interface State {
   canary: string | null;
   flags: Record<string, boolean>;
   seedCounts: Record<string, number>;
+  answerShape?: AnswerShape | null;
 }
 
 const initial = (): State => ({
@@ -143,6 +151,10 @@ export const controls: MockControls = {
     save();
     for (const listener of flagListeners) listener();
   },
+  setAnswerShape(shape) {
+    state.answerShape = shape === 'sparse' ? shape : null;
+    save();
+  },
   setSeedCount(entity, count) {
     const { [entity]: _dropped, ...others } = state.seedCounts;
     state.seedCounts = count === null ? others : { ...others, [entity]: Math.max(0, Math.floor(count)) };
@@ -150,6 +162,11 @@ export const controls: MockControls = {
     resetData();
   },
 };
+
+/** How the mock shapes its answers (`setAnswerShape`). */
+export function answerShape(): AnswerShape | null {
+  return state.answerShape ?? null;
+}
 
 /** The seed count set for `entity` with `setSeedCount`, if any. */
 export function seedCountOf(entity: string): number | undefined {

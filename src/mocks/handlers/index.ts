@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { resources } from '@/app/registry';
 import { dispatcher } from '../dispatch';
+import { withAnswerShapes } from '../sparse-answers';
 import { loadModuleMocks } from '../module-mocks';
 import { authHandlers } from './auth';
 import { crudHandlers } from './crud';
@@ -15,7 +16,11 @@ import { userHandlers } from './users';
  * handlers after them, the generic CRUD last. They come as one dispatcher (`../dispatch.ts`).
  */
 export async function createHandlers(): Promise<RequestHandler[]> {
-  return [dispatcher([...specialHandlers, ...(await loadModuleMocks(resources)), ...crudHandlers])];
+  return [
+    withAnswerShapes([
+      dispatcher([...specialHandlers, ...(await loadModuleMocks(resources)), ...crudHandlers]),
+    ]),
+  ];
 }
 
 const specialHandlers = [
