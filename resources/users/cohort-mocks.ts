@@ -1,10 +1,9 @@
-import { http } from 'msw';
 import { find, patch, rows, schemaOf } from '@/mocks/db';
 import { refusedOn } from '@/mocks/lib/access';
 import { filterRows } from '@/mocks/lib/query';
-import { fail, isObject, notFound, nowIso, ok, readData, type Row } from '@/mocks/lib/respond';
-
-const BASE = '/api/admin/cohorts/:id/members';
+import { answer, declared } from '@/mocks/lib/declared';
+import { fail, isObject, notFound, nowIso, readData, type Row } from '@/mocks/lib/respond';
+import { addFromQuery, addMembers, removeMember } from './cohort-calls';
 
 function cohortOr(request: Request, id: string): Response | Row {
   const denied = refusedOn('cohorts', request, 'edit') ?? refusedOn('users', request, 'edit');
@@ -20,26 +19,26 @@ function join(users: readonly Row[], cohortId: unknown): number {
 
 /** A cohort's members: add some, remove one, or add everyone a users filter query finds. */
 export const cohortHandlers = [
-  http.post(BASE, async ({ request, params }) => {
+  declared(addMembers, async ({ request, params }) => {
     const cohort = cohortOr(request, String(params.id));
     if (cohort instanceof Response) return cohort;
     const ids = (await readData(request)).user_ids;
     const users = Array.isArray(ids) ? ids.map((id) => find('users', String(id))) : [];
     if (users.length === 0 || users.some((u) => !u))
       return fail(422, 'The given data was invalid.', { user_ids: 'is a required field' });
-    return ok({ added: join(users as Row[], cohort.id) });
+    return answer(addMembers, { added: join(users as Row[], cohort.id) });
   }),
 
-  http.delete(`${BASE}/:userId`, ({ request, params }) => {
+  declared(removeMember, ({ request, params }) => {
     const cohort = cohortOr(request, String(params.id));
     if (cohort instanceof Response) return cohort;
-    const user = find('users', String(params.userId));
+    const user = find('users', String(params.user_id));
     if (!user || String(user.cohort) !== String(cohort.id)) return notFound('Member');
     patch('users', user, { cohort: null, updated_at: nowIso() });
-    return ok({ removed: 1 });
+    return answer(removeMember, { removed: 1 });
   }),
 
-  http.post(`${BASE}/from-query`, async ({ request, params }) => {
+  declared(addFromQuery, async ({ request, params }) => {
     const cohort = cohortOr(request, String(params.id));
     if (cohort instanceof Response) return cohort;
     const body = await readData(request);
@@ -50,7 +49,7 @@ export const cohortHandlers = [
         409,
         `The query now finds ${found.length} users, not ${String(body.expected_count)}. Check the number again.`,
       );
-    return ok({
+    return answer(addFromQuery, {
       added: join(
         found.filter((u) => String(u.cohort) !== String(cohort.id)),
         cohort.id,

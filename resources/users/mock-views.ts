@@ -1,5 +1,8 @@
 import { find, rows } from '@/mocks/db';
+import { asId, asOptionalId, asOptionalNumber, asOptionalText } from '@/mocks/lib/declared';
 import { str, type Row } from '@/mocks/lib/respond';
+import type { z } from '@/lib/zod';
+import type { callEntry, documentEntry, enrolment, userSummary } from './answers';
 import { fileOf, followUps, reviewNotes } from './mock-side';
 
 // Rows as the users area's calls answer them: labels resolved, side facts attached.
@@ -7,39 +10,39 @@ import { fileOf, followUps, reviewNotes } from './mock-side';
 const labelOf = (entity: string, id: unknown) => (id == null ? '' : str(find(entity, String(id))?.label));
 const nameOf = (id: unknown) => (id == null ? '' : str(find('users', String(id))?.fullname));
 
-export function callView(call: Row): Row {
+export function callView(call: Row): z.input<typeof callEntry> {
   return {
-    id: call.id,
-    user_id: call.user_id,
-    called_at: call.called_at,
-    status_id: call.status_id ?? null,
+    id: asId(call.id),
+    user_id: asOptionalId(call.user_id),
+    called_at: asOptionalText(call.called_at),
+    status_id: asOptionalId(call.status_id),
     status_label: labelOf('call-statuses', call.status_id),
-    type_id: call.type_id ?? null,
+    type_id: asOptionalId(call.type_id),
     type_label: labelOf('call-types', call.type_id),
     caller_name: nameOf(call.caller_id),
-    duration_seconds: call.duration_seconds ?? null,
+    duration_seconds: asOptionalNumber(call.duration_seconds),
     notes: str(call.notes),
     follow_up_on: followUps.get(String(call.id)) ?? null,
   };
 }
 
-export function documentView(doc: Row): Row {
+export function documentView(doc: Row): z.input<typeof documentEntry> {
   const type = find('document-types', String(doc.document_type_id ?? ''));
   const file = fileOf(doc);
   return {
-    id: doc.id,
-    user_id: doc.user_id,
+    id: asId(doc.id),
+    user_id: asOptionalId(doc.user_id),
     file_name: str(doc.file_name),
     content_type: file.content_type,
     size_bytes: file.size,
-    document_type_id: doc.document_type_id,
+    document_type_id: asOptionalId(doc.document_type_id),
     type_label: str(type?.label),
     requires_review: type?.requires_review === true,
-    status: type?.requires_review === true ? (doc.status ?? 'pending_review') : null,
+    status: type?.requires_review === true ? (asOptionalText(doc.status) ?? 'pending_review') : null,
     review_note: reviewNotes.get(String(doc.id)) ?? null,
     reviewed_by_name: nameOf(doc.reviewed_by) || null,
-    reviewed_at: doc.reviewed_at ?? null,
-    created_at: doc.created_at,
+    reviewed_at: asOptionalText(doc.reviewed_at),
+    created_at: asOptionalText(doc.created_at),
   };
 }
 
@@ -58,17 +61,17 @@ export const documentsOf = (uid: string) =>
     .map(documentView);
 
 /** Enrolments with their study, what was answered, and the patient record where there is one. */
-export function enrolmentsOf(uid: string): Row[] {
+export function enrolmentsOf(uid: string): z.input<typeof enrolment>[] {
   const patient = rows('patients').find((p) => String(p.user_id) === uid);
   return rows('enrollments')
     .filter((e) => String(e.user_id) === uid)
     .sort(newest('created_at'))
     .map((e, i) => ({
-      id: e.id,
-      study_id: e.study_id,
+      id: asId(e.id),
+      study_id: asOptionalId(e.study_id),
       study_title: str(find('studies', String(e.study_id))?.title),
-      status: e.status,
-      enrolled_at: e.enrolled_at ?? null,
+      status: asOptionalText(e.status),
+      enrolled_at: asOptionalText(e.enrolled_at),
       flows_answered:
         rows('responses').filter((r) => String(r.user_id) === uid).length || (Number(e.id) % 4) + 1,
       responses: ((Number(e.id) * 7) % 40) + 3,
@@ -85,7 +88,7 @@ export function enrolmentsOf(uid: string): Row[] {
 
 const OPEN_ORDERS = ['requested', 'approved', 'placed', 'shipped'];
 
-export function summaryOf(uid: string): Row {
+export function summaryOf(uid: string): z.input<typeof userSummary> {
   const calls = callsOf(uid);
   return {
     enrolments: enrolmentsOf(uid),
@@ -93,6 +96,10 @@ export function summaryOf(uid: string): Row {
     documents_awaiting_review: documentsOf(uid).filter((d) => d.status === 'pending_review').length,
     orders_in_progress: rows('orders')
       .filter((o) => String(o.user_id) === uid && OPEN_ORDERS.includes(str(o.status)))
-      .map((o) => ({ id: o.id, order_number: o.order_number, status: o.status })),
+      .map((o) => ({
+        id: asId(o.id),
+        order_number: asOptionalText(o.order_number),
+        status: asOptionalText(o.status),
+      })),
   };
 }

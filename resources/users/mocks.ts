@@ -1,9 +1,23 @@
-import { http } from 'msw';
 import { find, insert, patch } from '@/mocks/db';
 import { refusedOn } from '@/mocks/lib/access';
-import { fail, isObject, notFound, nowIso, ok, readData, str, type Row } from '@/mocks/lib/respond';
+import { answer, created, declared } from '@/mocks/lib/declared';
+import { fail, isObject, notFound, nowIso, readData, str, type Row } from '@/mocks/lib/respond';
 import { identify } from '@/mocks/lib/tokens';
 import { cohortHandlers } from './cohort-mocks';
+import {
+  call as callOne,
+  document as documentOne,
+  documentBytes,
+  enrolments,
+  logCall,
+  passwordReset,
+  reviewDocument,
+  saveCustomProperties,
+  summary,
+  uploadDocument,
+  userCalls,
+  userDocuments,
+} from './user-calls';
 import { checkUpload } from './document-checks';
 import { callsOf, callView, documentsOf, documentView, enrolmentsOf, summaryOf } from './mock-views';
 import { fileOf, followUps, prepareUser, reviewNotes, storeFile } from './mock-side';
@@ -27,27 +41,31 @@ function userOr404(request: Request, id: string, action: 'show' | 'edit'): Respo
   return user;
 }
 
+/** A stored custom property value as the contract types it: text, a number or a flag. */
+const asPropertyValue = (v: unknown): string | number | boolean | null =>
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : v == null ? null : String(v);
+
 const isResponse = (v: Response | Row): v is Response => v instanceof Response;
 
 /** The users area's calls (docs/backend.md, "Participants"). */
 export const handlers = [
   ...cohortHandlers,
-  http.get('/api/admin/users/:id/summary', ({ request, params }) => {
+  declared(summary, ({ request, params }) => {
     const user = userOr404(request, String(params.id), 'show');
-    return isResponse(user) ? user : ok(summaryOf(String(user.id)));
+    return isResponse(user) ? user : answer(summary, summaryOf(String(user.id)));
   }),
 
-  http.get('/api/admin/users/:id/enrolments', ({ request, params }) => {
+  declared(enrolments, ({ request, params }) => {
     const user = userOr404(request, String(params.id), 'show');
-    return isResponse(user) ? user : ok(enrolmentsOf(String(user.id)));
+    return isResponse(user) ? user : answer(enrolments, enrolmentsOf(String(user.id)));
   }),
 
-  http.get('/api/admin/users/:id/calls', ({ request, params }) => {
+  declared(userCalls, ({ request, params }) => {
     const user = userOr404(request, String(params.id), 'show');
-    return isResponse(user) ? user : ok(callsOf(String(user.id)));
+    return isResponse(user) ? user : answer(userCalls, callsOf(String(user.id)));
   }),
 
-  http.post('/api/admin/users/:id/calls', async ({ request, params }) => {
+  declared(logCall, async ({ request, params }) => {
     const user = userOr404(request, String(params.id), 'edit');
     if (isResponse(user)) return user;
     const body = await readData(request);
@@ -67,22 +85,22 @@ export const handlers = [
       notes: str(body.notes),
     });
     followUps.set(String(call.id), follow || null);
-    return ok(callView(call), { status: 201 });
+    return created(logCall, callView(call));
   }),
 
-  http.get('/api/admin/calls/:id', ({ request, params }) => {
+  declared(callOne, ({ request, params }) => {
     const denied = refusedOn(CALLS, request, 'show');
     if (denied) return denied;
     const call = find(CALLS, String(params.id));
-    return call ? ok(callView(call)) : notFound('Call');
+    return call ? answer(callOne, callView(call)) : notFound('Call');
   }),
 
-  http.get('/api/admin/users/:id/documents', ({ request, params }) => {
+  declared(userDocuments, ({ request, params }) => {
     const user = userOr404(request, String(params.id), 'show');
-    return isResponse(user) ? user : ok(documentsOf(String(user.id)));
+    return isResponse(user) ? user : answer(userDocuments, documentsOf(String(user.id)));
   }),
 
-  http.post('/api/admin/users/:id/documents', async ({ request, params }) => {
+  declared(uploadDocument, async ({ request, params }) => {
     const user = userOr404(request, String(params.id), 'edit');
     if (isResponse(user)) return user;
     const body = await readData(request);
@@ -108,26 +126,26 @@ export const handlers = [
       updated_at: at,
     });
     storeFile(String(doc.id), { content_type: file.type, base64, size: file.size });
-    return ok(documentView(doc), { status: 201 });
+    return created(uploadDocument, documentView(doc));
   }),
 
-  http.get('/api/admin/documents/:id', ({ request, params }) => {
+  declared(documentOne, ({ request, params }) => {
     const denied = refusedOn(DOCS, request, 'show');
     if (denied) return denied;
     const doc = find(DOCS, String(params.id));
-    return doc ? ok(documentView(doc)) : notFound('Document');
+    return doc ? answer(documentOne, documentView(doc)) : notFound('Document');
   }),
 
-  http.get('/api/admin/documents/:id/content', ({ request, params }) => {
+  declared(documentBytes, ({ request, params }) => {
     const denied = refusedOn(DOCS, request, 'show');
     if (denied) return denied;
     const doc = find(DOCS, String(params.id));
     if (!doc) return notFound('Document');
     const file = fileOf(doc);
-    return ok({ content_type: file.content_type, base64: file.base64 });
+    return answer(documentBytes, { content_type: file.content_type, base64: file.base64 });
   }),
 
-  http.post('/api/admin/documents/:id/review', async ({ request, params }) => {
+  declared(reviewDocument, async ({ request, params }) => {
     const denied = refusedOn(DOCS, request, 'edit');
     if (denied) return denied;
     const doc = find(DOCS, String(params.id));
@@ -148,10 +166,10 @@ export const handlers = [
       updated_at: nowIso(),
     });
     if (reason) reviewNotes.set(String(doc.id), reason);
-    return ok(documentView(next));
+    return answer(reviewDocument, documentView(next));
   }),
 
-  http.put('/api/users/:id/custom-properties', async ({ request, params }) => {
+  declared(saveCustomProperties, async ({ request, params }) => {
     const user = userOr404(request, String(params.id), 'edit');
     if (isResponse(user)) return user;
     const body = await readData(request);
@@ -159,11 +177,14 @@ export const handlers = [
     const current = isObject(user.custom_properties) ? user.custom_properties : {};
     const next = patch(USERS, user, { custom_properties: { ...current, ...given }, updated_at: nowIso() });
     const props = isObject(next.custom_properties) ? next.custom_properties : {};
-    return ok(Object.entries(props).map(([name, value]) => ({ name, value })));
+    return answer(
+      saveCustomProperties,
+      Object.entries(props).map(([name, value]) => ({ name, value: asPropertyValue(value) })),
+    );
   }),
 
-  http.post('/api/admin/users/:id/password-reset', ({ request, params }) => {
+  declared(passwordReset, ({ request, params }) => {
     const user = userOr404(request, String(params.id), 'edit');
-    return isResponse(user) ? user : ok({ sent_at: nowIso() }, { status: 202 });
+    return isResponse(user) ? user : answer(passwordReset, { sent_at: nowIso() }, undefined, 202);
   }),
 ];
