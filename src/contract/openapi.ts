@@ -31,7 +31,8 @@ export function accessText(access: CallAccess): string {
   if (access === 'public') return 'public (no token)';
   if (access === 'signed-in') return 'any signed-in staff member';
   if ('anyOf' in access) return `any of: ${access.anyOf.join(', ')}`;
-  if ('entityParam' in access) return `the access table's read rule for the entity {${access.entityParam}} names`;
+  if ('entityParam' in access)
+    return `the access table's read rule for the entity {${access.entityParam}} names`;
   return `the access table's ${access.action} rule for ${access.entity}`;
 }
 
