@@ -31,8 +31,19 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A matcher of concrete paths (`/admin/studies/7/locales`) against a declared one. */
+const matchers = new Map<string, RegExp>();
+
+/** A matcher of concrete paths (`/admin/studies/7/locales`) against a declared one (compiled once). */
 export function pathMatcher(path: string): RegExp {
+  let known = matchers.get(path);
+  if (!known) {
+    known = compile(path);
+    matchers.set(path, known);
+  }
+  return known;
+}
+
+function compile(path: string): RegExp {
   const parts = path.split(PARAM);
   // split with a capture group alternates literal text and parameter names.
   const source = parts.map((part, i) => (i % 2 === 0 ? escape(part) : '[^/]+')).join('');
