@@ -16,7 +16,8 @@ export interface PagedAnswer<T> {
 
 const totalZ = z.optional(z.nullable(z.number()));
 
-function parsed<D extends CallDecl>(decl: D, status: number, data: unknown): ResponseOf<D> {
+/** A 2xx answer's data parsed with its declaration; a `ContractError` (reported once) when it breaks it. */
+export function parseAnswer<D extends CallDecl>(decl: D, status: number, data: unknown): ResponseOf<D> {
   const result = (decl.response as Schema).safeParse(data);
   if (result.success) return result.data as ResponseOf<D>;
   const error = new ContractError(decl, status, result.error.issues);
@@ -32,7 +33,7 @@ function parsed<D extends CallDecl>(decl: D, status: number, data: unknown): Res
 export async function callApi<D extends CallDecl>(decl: D, input: CallInput = {}): Promise<ResponseOf<D>> {
   const { path, ...options } = input;
   const res = await request<unknown>(fillPath(decl.path, path), { ...options, method: decl.method });
-  return parsed(decl, res.status, res.data);
+  return parseAnswer(decl, res.status, res.data);
 }
 
 /** As `callApi`, for a paged list: the rows and `meta.total`. */
@@ -44,7 +45,7 @@ export async function callPaged<D extends CallDecl>(
   const res = await request<unknown>(fillPath(decl.path, path), { ...options, method: decl.method });
   const total = totalZ.safeParse(res.meta?.total);
   return {
-    data: parsed(decl, res.status, res.data),
+    data: parseAnswer(decl, res.status, res.data),
     total: total.success ? (total.data ?? undefined) : undefined,
   };
 }

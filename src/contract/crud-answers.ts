@@ -1,7 +1,6 @@
 import type { EntitySchema } from '@/engine';
 import { z } from '@/lib/zod';
-import { reportHttpError } from '@/http';
-import { ContractError } from './contract-error';
+import { parseAnswer } from './call';
 import { crudCalls } from './crud';
 import type { CallDecl, Schema } from './types';
 
@@ -26,11 +25,7 @@ function check(
   status: number,
   fallback: Schema = anyRecord,
 ): unknown {
-  const result = (decl?.response ?? fallback).safeParse(data);
-  if (result.success) return result.data;
-  const error = new ContractError(decl ?? UNDECLARED, status, result.error.issues);
-  reportHttpError(error);
-  throw error;
+  return parseAnswer(decl ?? { ...UNDECLARED, response: fallback }, status, data);
 }
 
 /**

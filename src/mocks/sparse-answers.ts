@@ -32,8 +32,9 @@ async function reshaped(request: Request, response: Response): Promise<Response>
  * what the API contract requires.
  */
 export function withAnswerShapes(handlers: readonly RequestHandler[]): RequestHandler {
+  const list = [...handlers];
   return http.all('*', async ({ request }) => {
-    const response = await getResponse([...handlers], request);
+    const response = await getResponse(list, request);
     if (!response || answerShape() !== 'sparse') return response;
     return reshaped(request, response);
   });
