@@ -8,5 +8,5 @@ export { buildOpenApi, accessText } from './openapi';
 export type { CallAccess, CallDecl, CallKind, CallProbe, ResponseOf, Schema } from './types';
 export { crudAnswers } from './crud-answers';
 export { named, pascal } from './names';
-export { probeBackend, probePassed, type ProbeResult, type ProbeTarget } from './probe';
+export { judgeAnswer, probeBackend, probePassed, type ProbeResult, type ProbeTarget } from './probe';
 export { buildCallsTable } from './calls-table';

@@ -31,7 +31,12 @@ function url(base: string, decl: CallDecl): string {
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function judge(decl: CallDecl, status: number, body: unknown): Pick<ProbeResult, 'verdict' | 'detail'> {
+/** What an answer says of a declared call: the one judgement of the probe and the tests' mock audit. */
+export function judgeAnswer(
+  decl: CallDecl,
+  status: number,
+  body: unknown,
+): Pick<ProbeResult, 'verdict' | 'detail'> {
   if (status === 401 || status === 403) return { verdict: 'refused', detail: `${status} for this token` };
   if (status === 404 || status === 501) {
     const without = decl.degrade ? ` (without it: ${decl.degrade})` : '';
@@ -43,7 +48,9 @@ function judge(decl: CallDecl, status: number, body: unknown): Pick<ProbeResult,
   const parsed = decl.response.safeParse(body.data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { verdict: 'breaks', detail: `data.${fieldPath(issue?.path ?? [])}: ${issue?.message ?? ''}` };
+    const field = fieldPath(issue?.path ?? []);
+    const where = field.startsWith('[') || !field ? `data${field}` : `data.${field}`;
+    return { verdict: 'breaks', detail: `${where}: ${issue?.message ?? ''}` };
   }
   if (decl.paged && !(isRecord(body.meta) && typeof body.meta.total === 'number')) {
     return { verdict: 'breaks', detail: 'a paged answer without meta.total' };
@@ -79,7 +86,7 @@ export async function probeBackend(calls: readonly CallDecl[], target: ProbeTarg
       } catch {
         // Not JSON: judged as an answer without { data }.
       }
-      results.push({ ...base, ...judge(decl, res.status, body) });
+      results.push({ ...base, ...judgeAnswer(decl, res.status, body) });
     } catch (error) {
       results.push({
         ...base,

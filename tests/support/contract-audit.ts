@@ -1,6 +1,6 @@
 import { allCalls } from '@/app/contract';
 import { entities } from '@/app/registry';
-import { crudCalls, fieldPath, findCall, type CallDecl } from '@/contract';
+import { crudCalls, findCall, judgeAnswer, type CallDecl } from '@/contract';
 import { allSchemas } from '@/mocks/db/schemas';
 import { observeMockAnswers } from '@/mocks/node-server';
 
@@ -34,23 +34,14 @@ async function audit(request: Request, response: Response): Promise<void> {
   const text = await response.text();
   if (!text || !(response.headers.get('Content-Type') ?? '').includes('json')) return;
   const body: unknown = JSON.parse(text);
-  if (!isRecord(body) || !('data' in body)) {
-    problems.push(`${decl.id}: the answer is not wrapped in { data }`);
-    return;
-  }
   // A long list is checked on its first rows: every row answers to the same element schema, and
   // parsing hundreds of records per answer would double the suite's time.
-  const data = Array.isArray(body.data) && body.data.length > SAMPLE ? body.data.slice(0, SAMPLE) : body.data;
-  const result = decl.response.safeParse(data);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    problems.push(
-      `${decl.id} (${request.method} ${path}): ${fieldPath(issue?.path ?? [])} ${issue?.message ?? ''}`,
-    );
-  }
-  if (decl.paged && !(isRecord(body.meta) && typeof body.meta.total === 'number')) {
-    problems.push(`${decl.id}: a paged answer without meta.total`);
-  }
+  const sampled =
+    isRecord(body) && Array.isArray(body.data) && body.data.length > SAMPLE
+      ? { ...body, data: body.data.slice(0, SAMPLE) }
+      : body;
+  const { verdict, detail } = judgeAnswer(decl, response.status, sampled);
+  if (verdict === 'breaks') problems.push(`${decl.id} (${request.method} ${path}): ${detail}`);
 }
 
 export function startContractAudit(): void {
