@@ -7,6 +7,7 @@ import { earlyRefreshScript } from './src/auth/early-refresh';
 import { chunkFiles, type BuiltChunk } from './src/app/chunk-files';
 import { earlyListPreloadScript } from './src/app/early-list-preload';
 import { startUpCatalogue, type Messages } from './src/i18n/start-up-catalogue';
+import { securityHeadersPlugin } from './scripts/security-headers/plugin';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -142,6 +143,8 @@ export default defineConfig(({ mode }) => {
       react(),
       jsonexportOnDemand(),
       startUpCataloguePlugin(),
+      // The built page's CSP and other headers, generated beside it and sent by `vite preview`.
+      securityHeadersPlugin(env),
       ...(mock
         ? [mockServiceWorker(), mockBackendPreload()]
         : [earlyTokenRefresh(env), earlyListPreload(env)]),
