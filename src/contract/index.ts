@@ -1,5 +1,6 @@
 export { callApi, callPaged, type CallInput, type PagedAnswer } from './call';
 export { ContractError, fieldPath } from './contract-error';
+export { mayCall, pathValues } from './access';
 export { defineCall, fillPath, findCall, pathMatcher, pathParams } from './define';
 export { crudCalls, listQuery } from './crud';
 export { coreCalls } from './core';

@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'msw';
+import { allCalls } from '@/app/contract';
 import { resources } from '@/app/registry';
+import { accessGate } from '../lib/access-gate';
 import { dispatcher } from '../dispatch';
 import { withAnswerShapes } from '../sparse-answers';
 import { loadModuleMocks } from '../module-mocks';
@@ -12,22 +14,22 @@ import { studyHandlers } from './studies';
 import { userHandlers } from './users';
 
 /**
- * Order matters: faults and the token gate first, special calls next, the resource modules' own
+ * Order matters: faults, sign-in and the access gate (every declared call's permission) first, special calls next, the resource modules' own
  * handlers after them, the generic CRUD last. They come as one dispatcher (`../dispatch.ts`).
  */
 export async function createHandlers(): Promise<RequestHandler[]> {
   return [
     withAnswerShapes([
-      dispatcher([...specialHandlers, ...(await loadModuleMocks(resources)), ...crudHandlers]),
+      dispatcher([
+        ...faultHandlers,
+        ...authHandlers,
+        accessGate(await allCalls()),
+        ...specialHandlers,
+        ...(await loadModuleMocks(resources)),
+        ...crudHandlers,
+      ]),
     ]),
   ];
 }
 
-const specialHandlers = [
-  ...faultHandlers,
-  ...authHandlers,
-  ...sessionHandlers,
-  ...userHandlers,
-  ...studyHandlers,
-  ...geneAndCallHandlers,
-];
+const specialHandlers = [...sessionHandlers, ...userHandlers, ...studyHandlers, ...geneAndCallHandlers];
