@@ -3,13 +3,12 @@ import { useTranslate } from 'react-admin';
 import { formatDateTime } from '@/i18n';
 import type { Column } from './data-table';
 import { RefLink } from './data-table';
+import { ParticipantRef, StudyRef } from './participant-ref';
 import { StateChip } from './state-chip';
 import { KIT_TABLE, ORDER_TABLE } from './states';
-import type { AssayRow, KitRow, Named, OrderRow } from './types';
+import type { AssayRow, KitRow, OrderRow } from './types';
 
 // The columns of KitLink's order, kit and assay tables, each written once.
-
-const ref = (base: string, n: Named | null) => (n ? `${base}/${n.id}` : null);
 
 export function KitType({ type }: { type: string | null }) {
   const translate = useTranslate();
@@ -24,9 +23,9 @@ export const orderColumns = {
   status: { id: 'status', cell: (o) => <StateChip table={ORDER_TABLE} state={o.status} /> },
   participant: {
     id: 'participant',
-    cell: (o) => <RefLink to={ref('/users', o.participant)}>{o.participant?.name}</RefLink>,
+    cell: (o) => <ParticipantRef participant={o.participant} />,
   },
-  study: { id: 'study', cell: (o) => <RefLink to={ref('/studies', o.study)}>{o.study?.name}</RefLink> },
+  study: { id: 'study', cell: (o) => <StudyRef study={o.study} /> },
   kit_type: { id: 'kit_type', cell: (o) => <KitType type={o.kit_type} /> },
   provider: { id: 'provider', cell: (o) => o.provider },
   reason: { id: 'reason', cell: (o) => o.reason },

@@ -12,7 +12,12 @@ const kitlink: ResourceModule = {
   routes: [
     { path: '/kitlink', component: lazyScreen(() => import('./overview-page')) },
     { path: '/kitlink/assay/:id', component: lazyScreen(() => import('./assay-page')) },
-    { path: '/kitlink/create-order', component: lazyScreen(() => import('./create-order-page')) },
+    // Placing orders needs the orders permission, not only KitLink's (a kits-only account receives).
+    {
+      path: '/kitlink/create-order',
+      area: 'orders',
+      component: lazyScreen(() => import('./create-order-page')),
+    },
     { path: '/kitlink/kit/:id', component: lazyScreen(() => import('./kit-page')) },
     { path: '/kitlink/order/:id', component: lazyScreen(() => import('./order-page')) },
     { path: '/kitlink/consignment/:id', component: lazyScreen(() => import('./consignment-page')) },

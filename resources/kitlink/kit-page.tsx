@@ -4,6 +4,7 @@ import { formatDateTime } from '@/i18n';
 import { getKit, kitlinkKeys } from './api';
 import { KitType } from './columns';
 import { RefLink } from './data-table';
+import { ParticipantRef, StudyRef } from './participant-ref';
 import { DetailLayout } from './detail-layout';
 import { DetailQuery } from './detail-query';
 import { StateChip } from './state-chip';
@@ -30,11 +31,8 @@ function Kit({ k }: { k: KitDetail }) {
       actions={<TransitionButtons key={k.status} table={KIT_TABLE} id={k.id} state={k.status} />}
       facts={[
         ['order', <RefLink to={k.order && `/kitlink/order/${k.order.id}`}>{k.order?.order_number}</RefLink>],
-        [
-          'participant',
-          <RefLink to={k.participant && `/users/${k.participant.id}`}>{k.participant?.name}</RefLink>,
-        ],
-        ['study', k.study?.name],
+        ['participant', <ParticipantRef participant={k.participant} />],
+        ['study', <StudyRef study={k.study} />],
         ['kit_type', <KitType type={k.kit_type} />],
         ['assay', <RefLink to={k.assay && `/kitlink/assay/${k.assay.id}`}>{k.assay?.name}</RefLink>],
         ['lab', k.lab?.name],

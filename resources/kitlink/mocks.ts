@@ -8,6 +8,7 @@ import {
   overview,
 } from './contract';
 import { refusedBy } from './mock-access';
+import { withParticipantPrivacy } from './mock-privacy';
 import { batchHandlers } from './mock-batch';
 import { countHandlers } from './mock-counts';
 import { kitState, orderState, prepareDay, timelineOf } from './mock-day';
@@ -94,71 +95,73 @@ const requestedAt = (row: Row) => timelineOf('order', row.id)[0]?.at ?? str(row.
 
 /** KitLink's calls (docs/backend.md, "KitLink"), enforcing the state tables. */
 export const handlers = [
-  // The working day is in place before any read of orders or kits, through whichever call.
-  http.all(/\/api\/(orders|kits)(\/|$)/, () => {
-    prepareDay();
-  }),
-  http.get(`${BASE}/overview`, ({ request }) => {
-    const denied = refusedBy(overview, request);
-    if (denied) return denied;
-    prepareDay();
-    const q = new URL(request.url).searchParams;
-    const orders = rows('orders').filter(sharedFilter(q, (r) => r.lab_id));
-    const kits = rows('kits').filter(sharedFilter(q, kitLabId));
-    const shownOrders = newestFirst(orders.filter(byState(q.get('order_status'))));
-    const shownKits = newestFirst(kits.filter(byState(q.get('kit_status'))));
-    // Sorted and sliced before any row is dressed with names: thousands may be waiting.
-    const approvals = orders
-      .filter((o) => o.status === 'requested')
-      .map((row) => ({ row, at: requestedAt(row) }))
-      .sort((a, b) => ascending(a.at, b.at));
-    const assays = rows('assays').filter((a) => !q.get('lab_id') || String(a.lab_id) === q.get('lab_id'));
-    const stuck = needingAttention(orders, kits, Date.now());
-    const perAssay = kitsPerAssay();
-    return ok({
-      counts: {
-        orders: countBy(ORDER_STATES, orders, orderState),
-        kits: countBy(KIT_STATES, kits, kitState),
-      },
-      approvals: { rows: approvals.slice(0, QUEUE).map((a) => orderRow(a.row)), total: approvals.length },
-      orders: { rows: shownOrders.slice(0, PAGE).map(orderRow), total: shownOrders.length },
-      kits: { rows: shownKits.slice(0, PAGE).map(kitRow), total: shownKits.length },
-      assays: { rows: assays.slice(0, PAGE).map((a) => assayRow(a, perAssay)), total: assays.length },
-      attention: { rows: stuck.slice(0, PAGE).map(attentionRow), total: stuck.length },
-      consignments: inTransit(),
-      studies: rows('studies').map((s) => ({ id: s.id, name: str(s.title) })),
-      labs: rows('laboratories').map((l) => ({ id: l.id, name: str(l.name) })),
-    });
-  }),
-  http.get(`${BASE}/orders/:id`, ({ request, params }) => {
-    const denied = refusedBy(orderDetailCall, request);
-    if (denied) return denied;
-    prepareDay();
-    const row = find('orders', String(params.id));
-    return row ? ok(orderDetail(row)) : notFound('Order');
-  }),
-  http.get(`${BASE}/kits/:id`, ({ request, params }) => {
-    const denied = refusedBy(kitDetailCall, request);
-    if (denied) return denied;
-    prepareDay();
-    const row = find('kits', String(params.id));
-    return row ? ok(kitDetail(row)) : notFound('Kit');
-  }),
-  http.get(`${BASE}/assays/:id`, ({ request, params }) => {
-    const denied = refusedBy(assayDetail, request);
-    if (denied) return denied;
-    prepareDay();
-    const row = find('assays', String(params.id));
-    if (!row) return notFound('Assay');
-    const kits = rows('kits').filter((k) => String(k.assay_id) === String(row.id));
-    return ok({
-      ...assayRow(row),
-      kits: newestFirst(kits).slice(0, PAGE).map(kitRow),
-      kit_counts: countBy(KIT_STATES, kits, kitState),
-    });
-  }),
-  ...countHandlers,
-  ...transitionHandlers,
-  ...batchHandlers,
-  ...receiveHandlers,
+  withParticipantPrivacy([
+    // The working day is in place before any read of orders or kits, through whichever call.
+    http.all(/\/api\/(orders|kits)(\/|$)/, () => {
+      prepareDay();
+    }),
+    http.get(`${BASE}/overview`, ({ request }) => {
+      const denied = refusedBy(overview, request);
+      if (denied) return denied;
+      prepareDay();
+      const q = new URL(request.url).searchParams;
+      const orders = rows('orders').filter(sharedFilter(q, (r) => r.lab_id));
+      const kits = rows('kits').filter(sharedFilter(q, kitLabId));
+      const shownOrders = newestFirst(orders.filter(byState(q.get('order_status'))));
+      const shownKits = newestFirst(kits.filter(byState(q.get('kit_status'))));
+      // Sorted and sliced before any row is dressed with names: thousands may be waiting.
+      const approvals = orders
+        .filter((o) => o.status === 'requested')
+        .map((row) => ({ row, at: requestedAt(row) }))
+        .sort((a, b) => ascending(a.at, b.at));
+      const assays = rows('assays').filter((a) => !q.get('lab_id') || String(a.lab_id) === q.get('lab_id'));
+      const stuck = needingAttention(orders, kits, Date.now());
+      const perAssay = kitsPerAssay();
+      return ok({
+        counts: {
+          orders: countBy(ORDER_STATES, orders, orderState),
+          kits: countBy(KIT_STATES, kits, kitState),
+        },
+        approvals: { rows: approvals.slice(0, QUEUE).map((a) => orderRow(a.row)), total: approvals.length },
+        orders: { rows: shownOrders.slice(0, PAGE).map(orderRow), total: shownOrders.length },
+        kits: { rows: shownKits.slice(0, PAGE).map(kitRow), total: shownKits.length },
+        assays: { rows: assays.slice(0, PAGE).map((a) => assayRow(a, perAssay)), total: assays.length },
+        attention: { rows: stuck.slice(0, PAGE).map(attentionRow), total: stuck.length },
+        consignments: inTransit(),
+        studies: rows('studies').map((s) => ({ id: s.id, name: str(s.title) })),
+        labs: rows('laboratories').map((l) => ({ id: l.id, name: str(l.name) })),
+      });
+    }),
+    http.get(`${BASE}/orders/:id`, ({ request, params }) => {
+      const denied = refusedBy(orderDetailCall, request);
+      if (denied) return denied;
+      prepareDay();
+      const row = find('orders', String(params.id));
+      return row ? ok(orderDetail(row)) : notFound('Order');
+    }),
+    http.get(`${BASE}/kits/:id`, ({ request, params }) => {
+      const denied = refusedBy(kitDetailCall, request);
+      if (denied) return denied;
+      prepareDay();
+      const row = find('kits', String(params.id));
+      return row ? ok(kitDetail(row)) : notFound('Kit');
+    }),
+    http.get(`${BASE}/assays/:id`, ({ request, params }) => {
+      const denied = refusedBy(assayDetail, request);
+      if (denied) return denied;
+      prepareDay();
+      const row = find('assays', String(params.id));
+      if (!row) return notFound('Assay');
+      const kits = rows('kits').filter((k) => String(k.assay_id) === String(row.id));
+      return ok({
+        ...assayRow(row),
+        kits: newestFirst(kits).slice(0, PAGE).map(kitRow),
+        kit_counts: countBy(KIT_STATES, kits, kitState),
+      });
+    }),
+    ...countHandlers,
+    ...transitionHandlers,
+    ...batchHandlers,
+    ...receiveHandlers,
+  ]),
 ];

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { formatDateTime } from '@/i18n';
 import { getOrder, kitlinkKeys } from './api';
 import { KitType, KIT_LIST } from './columns';
-import { RefLink } from './data-table';
+import { ParticipantRef, StudyRef } from './participant-ref';
 import { DetailLayout } from './detail-layout';
 import { DetailQuery } from './detail-query';
 import { StateChip } from './state-chip';
@@ -31,11 +31,8 @@ function Order({ o }: { o: OrderDetail }) {
       chip={<StateChip table={ORDER_TABLE} state={o.status} />}
       actions={<TransitionButtons key={o.status} table={ORDER_TABLE} id={o.id} state={o.status} />}
       facts={[
-        [
-          'participant',
-          <RefLink to={o.participant && `/users/${o.participant.id}`}>{o.participant?.name}</RefLink>,
-        ],
-        ['study', <RefLink to={o.study && `/studies/${o.study.id}`}>{o.study?.name}</RefLink>],
+        ['participant', <ParticipantRef participant={o.participant} />],
+        ['study', <StudyRef study={o.study} />],
         ['kit_type', <KitType type={o.kit_type} />],
         ['lab', o.lab?.name],
         ['provider', o.provider],

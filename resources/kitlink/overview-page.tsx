@@ -3,6 +3,8 @@ import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material'
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { usePermissionCheck } from '@/auth';
+import { PERM } from '@/auth/permission-names';
 import { ExtensionUnavailableError, retryUnlessFinal } from '@/http';
 import { usePageTitle } from '@/ui';
 import { getOverview, kitlinkKeys } from './api';
@@ -28,6 +30,7 @@ const tabCount = (data: Overview, tab: TabName) =>
 export default function OverviewPage() {
   const translate = useTranslate();
   usePageTitle(translate('kitlink.title'));
+  const mayOrder = usePermissionCheck()([PERM.orders]);
   const [params, setParams] = useSearchParams();
   const tab: TabName = TABS.find((t) => t === params.get('tab')) ?? 'orders';
   const filter: OverviewFilter = Object.fromEntries(
@@ -55,9 +58,11 @@ export default function OverviewPage() {
         <Typography variant="h4" component="h1">
           {translate('kitlink.title')}
         </Typography>
-        <Button component={RouterLink} to="/kitlink/create-order" variant="contained">
-          {translate('kitlink.create_order')}
-        </Button>
+        {mayOrder && (
+          <Button component={RouterLink} to="/kitlink/create-order" variant="contained">
+            {translate('kitlink.create_order')}
+          </Button>
+        )}
       </Stack>
       {overview.error instanceof ExtensionUnavailableError ? (
         // The overview has no spec equivalent: the home says so plainly, with no Try again.

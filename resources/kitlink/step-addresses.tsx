@@ -2,6 +2,7 @@ import './texts';
 import { Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Chosen } from './order-draft';
+import { useParticipantLabel } from './participant-ref';
 import { ADDRESS_FIELDS, addressProblems } from './rules';
 
 interface StepAddressesProps {
@@ -14,14 +15,15 @@ interface StepAddressesProps {
 /** Each participant's shipping address, taken from their record, editable and checked. */
 export function StepAddresses({ value, onChange, showAll }: StepAddressesProps) {
   const translate = useTranslate();
+  const label = useParticipantLabel();
   return (
     <Stack spacing={2}>
       {value.map((p) => {
         const problems = addressProblems(p.address);
         return (
-          <Paper key={p.id} variant="outlined" sx={{ p: 2 }} component="fieldset" aria-label={p.name}>
+          <Paper key={p.id} variant="outlined" sx={{ p: 2 }} component="fieldset" aria-label={label(p)}>
             <Typography component="legend" variant="subtitle1">
-              {p.name}
+              {label(p)}
             </Typography>
             <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
               {ADDRESS_FIELDS.map((f) => {

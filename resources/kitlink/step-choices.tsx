@@ -2,6 +2,7 @@ import './texts';
 import { Checkbox, FormControlLabel, FormGroup, FormLabel, MenuItem, Stack, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { KIT_TYPES, type OrderDraft } from './order-draft';
+import { StudyPicker } from './study-picker';
 
 interface ChoiceProps {
   draft: OrderDraft;
@@ -59,16 +60,7 @@ function RecordSelect({
 }
 
 export function StepStudy({ draft, onChange }: ChoiceProps) {
-  const translate = useTranslate();
-  return (
-    <RecordSelect
-      resource="studies"
-      field="title"
-      label={translate('kitlink.column.study')}
-      value={draft.study}
-      onChange={(study) => onChange({ study })}
-    />
-  );
+  return <StudyPicker value={draft.study} onChange={(study) => onChange({ study })} />;
 }
 
 /** The kit type, then the assays that test its sample type (choosing one proposes its lab). */

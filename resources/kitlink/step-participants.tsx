@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { checkParticipants } from './api';
 import { EMPTY_ADDRESS, type Chosen } from './order-draft';
+import { useNamesParticipants, useParticipantLabel } from './participant-ref';
 import { ParticipantSearch } from './participant-search';
 import { parseEntries } from './rules';
 import type { CheckedParticipant } from './types';
@@ -35,6 +36,8 @@ const toChosen = (c: CheckedParticipant): Chosen | null =>
 /** Participants found by name, or pasted as a list of emails or ids and each checked. */
 export function StepParticipants({ value, onChange }: StepParticipantsProps) {
   const translate = useTranslate();
+  const names = useNamesParticipants();
+  const label = useParticipantLabel();
   const [pasted, setPasted] = useState('');
   const [checking, setChecking] = useState(false);
   const [problems, setProblems] = useState<CheckedParticipant[]>([]);
@@ -57,10 +60,10 @@ export function StepParticipants({ value, onChange }: StepParticipantsProps) {
   };
   return (
     <Stack spacing={2}>
-      <ParticipantSearch value={null} onChange={(p) => p && void check([String(p.id)])} />
+      {names && <ParticipantSearch value={null} onChange={(p) => p && void check([String(p.id)])} />}
       <TextField
         label={translate('kitlink.create.paste')}
-        helperText={translate('kitlink.create.paste_help')}
+        helperText={translate(names ? 'kitlink.create.paste_help' : 'kitlink.create.paste_help_ids')}
         multiline
         minRows={3}
         value={pasted}
@@ -96,14 +99,14 @@ export function StepParticipants({ value, onChange }: StepParticipantsProps) {
             secondaryAction={
               <IconButton
                 edge="end"
-                aria-label={translate('kitlink.create.remove', { name: p.name })}
+                aria-label={translate('kitlink.create.remove', { name: label(p) })}
                 onClick={() => onChange(value.filter((v) => v.id !== p.id))}
               >
                 <CloseIcon />
               </IconButton>
             }
           >
-            <ListItemText primary={p.name} secondary={p.email} />
+            <ListItemText primary={label(p)} secondary={names ? p.email : undefined} />
           </ListItem>
         ))}
       </List>

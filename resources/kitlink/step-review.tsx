@@ -3,12 +3,15 @@ import { Alert, Box, Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
 import { RefLink } from './data-table';
 import type { OrderDraft } from './order-draft';
+import { useParticipantLabel } from './participant-ref';
+import { useOrderStudies } from './study-picker';
 import type { NewOrdersResult } from './types';
 
 /** What placing will send: one order per participant, with their address. */
 export function StepReview({ draft }: { draft: OrderDraft }) {
   const translate = useTranslate();
-  const study = useGetOne('studies', { id: draft.study }, { enabled: draft.study !== '' });
+  const studies = useOrderStudies();
+  const label = useParticipantLabel();
   const lab = useGetOne('laboratories', { id: draft.lab }, { enabled: draft.lab !== '' });
   return (
     <Box>
@@ -16,7 +19,7 @@ export function StepReview({ draft }: { draft: OrderDraft }) {
         {translate('kitlink.create.summary', {
           smart_count: draft.participants.length,
           kit_type: draft.kitType ? translate(`kitlink.kit_type.${draft.kitType}`) : '',
-          study: String(study.data?.title ?? ''),
+          study: studies.data?.find((s) => String(s.id) === draft.study)?.name ?? '',
           lab: String(lab.data?.name ?? ''),
           assays: draft.assays.length,
         })}
@@ -24,7 +27,7 @@ export function StepReview({ draft }: { draft: OrderDraft }) {
       <ul aria-label={translate('kitlink.create.review_list')}>
         {draft.participants.map((p) => (
           <li key={p.id}>
-            {`${p.name}: ${[p.address.line1, p.address.city, p.address.postcode.toUpperCase(), p.address.country].join(', ')}`}
+            {`${label(p)}: ${[p.address.line1, p.address.city, p.address.postcode.toUpperCase(), p.address.country].join(', ')}`}
           </li>
         ))}
       </ul>
@@ -35,7 +38,11 @@ export function StepReview({ draft }: { draft: OrderDraft }) {
 /** The answer to placing: the orders made, and who failed and why (kept in the draft to retry). */
 export function OrderResult({ result, draft }: { result: NewOrdersResult; draft: OrderDraft }) {
   const translate = useTranslate();
-  const nameOf = (id: string) => draft.participants.find((p) => p.id === id)?.name ?? id;
+  const label = useParticipantLabel();
+  const nameOf = (id: string) => {
+    const p = draft.participants.find((c) => c.id === id);
+    return p ? label(p) : id;
+  };
   return (
     <Box role="status">
       {result.created.length > 0 && (
@@ -45,7 +52,7 @@ export function OrderResult({ result, draft }: { result: NewOrdersResult; draft:
             {result.created.map((o) => (
               <li key={o.id}>
                 <RefLink to={`/kitlink/order/${o.id}`}>{o.order_number}</RefLink>
-                {` ${o.participant?.name ?? ''}`}
+                {o.participant ? ` ${label(o.participant)}` : ''}
               </li>
             ))}
           </ul>
