@@ -15,6 +15,7 @@ interface ImportMetaEnv {
   readonly VITE_CHAT_APP_ID?: string;
   readonly VITE_DEVICE_COOKIE?: string;
   readonly VITE_ALLOWED_IMAGE_ORIGINS?: string;
+  readonly VITE_PARTICIPANT_APP_URL?: string;
 }
 
 interface ImportMeta {

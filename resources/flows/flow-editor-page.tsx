@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { EditingBar, HistoryPanel, useEditing } from '@/editing';
 import { PanelBoundary, usePageTitle } from '@/ui';
+import { useActingRefusal } from '@/ui/acting';
 import { EditorFrame, useEditorTab } from '@/ui/editor-frame';
 import { flowAdapter } from './api';
 import { BlocksTab } from './blocks-tab';
@@ -30,6 +31,7 @@ export default function FlowEditorPage() {
   const tab = useEditorTab(TABS);
   const [preview, setPreview] = useState(false);
   const [ack, setAck] = useState(false);
+  const acting = useActingRefusal();
   const value = editing.model.value;
   // The checks follow the typing a moment behind, so a keystroke costs only the field it changes.
   const checked = useDeferredValue(value);
@@ -51,11 +53,13 @@ export default function FlowEditorPage() {
     (meta?.version ?? 0) + (editing.canEdit && editing.model.server?.state === 'published' ? 1 : 0);
   const errors = problems.filter((p) => p.severity === 'error');
   const warnings = problems.filter((p) => p.severity === 'warning');
-  const blocked = hasErrors(problems)
-    ? translate('flows.publish.blocked', { smart_count: errors.length })
-    : warnings.length > 0 && !ack
-      ? translate('flows.publish.acknowledge_first')
-      : undefined;
+  const blocked =
+    acting ??
+    (hasErrors(problems)
+      ? translate('flows.publish.blocked', { smart_count: errors.length })
+      : warnings.length > 0 && !ack
+        ? translate('flows.publish.acknowledge_first')
+        : undefined);
   const setFields = (update: (f: FlowDraft['fields']) => FlowDraft['fields']) =>
     editing.edit((d) => ({ ...d, fields: update(d.fields) }));
   return (

@@ -1,10 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { Identifier } from 'react-admin';
 import { callApi, callPaged } from '@/contract';
-import { clearDataCaches } from '@/data';
 import { callExtension } from '@/http';
 import { current, recent, searchUsers as search, start, stop, user } from './contract';
-import type { FoundUser, Impersonation } from './types';
+import type { FoundUser, Impersonation, Started } from './types';
 import type { foundUserAnswer, impersonationAnswer } from './contract';
 import type { z } from '@/lib/zod';
 
@@ -59,21 +57,24 @@ export async function getUser(id: Identifier): Promise<FoundUser> {
   return found(await callApi(user, { path: { id } }));
 }
 
-export async function startImpersonation(userId: number | string, reason: string): Promise<Impersonation> {
-  return session(await callApi(start, { data: { user_id: userId, reason }, skipErrorHandling: true }));
+/** Asks the server for a session: a staff target's token or a participant's one-time code. */
+export async function startImpersonation(
+  userId: number | string,
+  reason: string,
+  minutes: number,
+): Promise<Started> {
+  const data = { user_id: userId, reason, duration_minutes: minutes };
+  const a = await callApi(start, { data, skipErrorHandling: true });
+  return {
+    ...session(a),
+    kind: a.kind,
+    token: a.token ?? null,
+    code: a.code ?? null,
+    expires_at: a.expires_at,
+  };
 }
 
+/** Ends the session; its failures are the caller's to judge (the console returns anyway). */
 export async function stopImpersonation(): Promise<void> {
-  await callApi(stop);
-}
-
-/**
- * Drops everything read so far (react-admin's and the areas' queries, the data layer's caches)
- * and sets whom the console now acts as, so the banner and the next reads agree at once.
- */
-export function resetForIdentity(client: QueryClient, current: Impersonation | null): void {
-  clearDataCaches();
-  void client.resetQueries({ predicate: (q) => q.queryKey[0] !== 'impersonation' });
-  client.setQueryData(impersonationKeys.current, current);
-  void client.invalidateQueries({ queryKey: impersonationKeys.recent });
+  await callApi(stop, { skipErrorHandling: true });
 }

@@ -1,45 +1,39 @@
 import './texts';
-import { Alert, Button } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { Alert, Box, Button } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { usePermissionCheck } from '@/auth';
-import { PERM } from '@/auth/permission-names';
-import { retryUnlessFinal } from '@/http';
-import { formatTime } from '@/i18n';
-import { getCurrentImpersonation, impersonationKeys, resetForIdentity, stopImpersonation } from './api';
-import { mustClearCaches, type ActingAs } from './cache-rule';
-import { CURRENT_STALE_MS } from './frame-reads';
+import { useImpersonation } from '@/auth/acting';
+import { stopActing } from './acting-session';
 
-/** On every screen while acting as someone: whom, since when, and one click to stop. */
-export default function ImpersonationBanner() {
-  const check = usePermissionCheck();
-  return check([PERM.impersonate]) ? <ActingBanner /> : null;
+/** `m:ss` (or `h:mm:ss`) of what is left; never below zero. */
+export function formatRemaining(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const [h, m, s] = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
 
-function ActingBanner() {
-  const translate = useTranslate();
-  const client = useQueryClient();
-  const current = useQuery({
-    queryKey: impersonationKeys.current,
-    queryFn: getCurrentImpersonation,
-    staleTime: CURRENT_STALE_MS,
-    refetchOnWindowFocus: true,
-    retry: retryUnlessFinal,
-  });
-  const acting: ActingAs = current.isSuccess ? (current.data?.user_id ?? null) : undefined;
-  const seen = useRef<ActingAs>(undefined);
+/** Draws again every second while `active`, so a countdown read from the clock stays current. */
+function useTicking(active: boolean): void {
+  const [, setTick] = useState(0);
   useEffect(() => {
-    // A change seen on a read (another tab started or stopped) clears like one made here.
-    if (mustClearCaches(seen.current, acting)) resetForIdentity(client, current.data ?? null);
-    if (acting !== undefined) seen.current = acting;
-  }, [acting, client, current.data]);
-  const stop = useMutation({
-    mutationFn: stopImpersonation,
-    onSuccess: () => client.setQueryData(impersonationKeys.current, null),
-  });
-  const now = current.data;
-  if (!now) return null;
+    if (!active) return undefined;
+    const id = setInterval(() => setTick((n) => n + 1), 1000);
+    return () => clearInterval(id);
+  }, [active]);
+}
+
+/** On every screen while acting as someone: both people, the time left, and one click to stop. */
+export default function ImpersonationBanner() {
+  const translate = useTranslate();
+  const { session } = useImpersonation();
+  useTicking(session !== null);
+  const [stopping, setStopping] = useState(false);
+  if (!session) return null;
+  const stop = () => {
+    setStopping(true);
+    void stopActing().finally(() => setStopping(false));
+  };
   return (
     <Alert
       severity="warning"
@@ -48,12 +42,16 @@ function ActingBanner() {
       aria-label={translate('impersonate.banner_label')}
       sx={{ borderRadius: 0, position: 'sticky', top: 0, zIndex: (t) => t.zIndex.appBar + 1 }}
       action={
-        <Button color="inherit" variant="outlined" disabled={stop.isPending} onClick={() => stop.mutate()}>
-          {translate('impersonate.stop', { name: now.user_name })}
+        <Button color="inherit" variant="outlined" disabled={stopping} onClick={stop}>
+          {translate('impersonate.stop')}
         </Button>
       }
     >
-      {translate('impersonate.acting_as', { name: now.user_name, since: formatTime(now.started_at) })}
+      {translate('impersonate.acting_as', { staff: session.staff.fullname, name: session.target.fullname })}{' '}
+      {/* Read once on focus, not announced every second. */}
+      <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+        {translate('impersonate.time_left', { time: formatRemaining(session.endsAt - Date.now()) })}
+      </Box>
     </Alert>
   );
 }

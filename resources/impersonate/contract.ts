@@ -4,7 +4,14 @@ import { PERM } from '@/auth/permission-names';
 
 // Acting as another user (docs/backend.md, "Impersonation"). The spec names impersonation but not
 // its paths (§7), so the four sessions calls are the console's own; the mock lets only holders of
-// the impersonation permission make them. The user read and the type-ahead are spec calls.
+// the impersonation permission make them (stop: whoever holds the session, see below). The user
+// read and the type-ahead are spec calls.
+
+/**
+ * Sent with every request made while acting as a staff member: the real staff member's id. The
+ * server refuses a request whose header does not match the impersonation token's `act` claim.
+ */
+export const ACTING_STAFF_HEADER = 'Acting-Staff-Id';
 
 const id = z.union([z.number(), z.string()]);
 const text = z.nullish(z.string());
@@ -52,6 +59,18 @@ export const recent = defineCall({
   probe: { query: { page: 1, page_size: 20 } },
 });
 
+/**
+ * A started session and how to act in it: a staff target's impersonation `token` (its claims are
+ * the target's, with `act` naming the staff member), or a participant's one-time `code` for the
+ * participant platform; `expires_at` is when that token or code stops working.
+ */
+export const startedAnswer = z.extend(impersonationAnswer, {
+  kind: z.enum(['staff', 'participant']),
+  token: text,
+  code: text,
+  expires_at: z.string(),
+});
+
 export const start = defineCall({
   id: 'impersonate:start',
   method: 'POST',
@@ -59,9 +78,9 @@ export const start = defineCall({
   kind: 'extension',
   access: impersonating,
   summary:
-    'Starts acting as a user, with the reason; 403 for oneself or a superuser, 409 while acting already',
-  body: z.object({ user_id: id, reason: z.string() }),
-  response: impersonationAnswer,
+    'Starts acting as a user for a reason and a number of minutes; 403 for oneself or a superuser, 409 while acting already, 422 beyond the maximum',
+  body: z.object({ user_id: id, reason: z.string(), duration_minutes: z.int() }),
+  response: startedAnswer,
   degrade: 'Starting fails with the server’s message; the console keeps the staff member’s own identity.',
 });
 
@@ -70,11 +89,15 @@ export const stop = defineCall({
   method: 'DELETE',
   path: '/admin/impersonations/current',
   kind: 'extension',
-  access: impersonating,
-  summary: 'Ends the current session; 409 when there is none',
+  // Made with the impersonation token, whose permissions are the target's: the server judges it by
+  // the token's `act` claim (or, with the staff member's own token, by whose session it is).
+  access: 'signed-in',
+  summary:
+    'Ends the current session (the token’s `act` claim, else the caller’s own); 409 when there is none',
   // The console reads whom it acts as again afterwards; nothing of this answer is used.
   response: z.unknown(),
-  degrade: 'Stopping fails with the server’s message; the banner stays until the session ends.',
+  degrade:
+    'The console returns to the staff member’s own token anyway; the session ends on the server when its time is up.',
 });
 
 export const user = defineCall({

@@ -15,3 +15,12 @@ export interface FoundUser {
   email: string;
   fullname: string;
 }
+
+/** A started session: how to act in it (a staff target's token, or a participant's one-time code). */
+export interface Started extends Impersonation {
+  kind: 'staff' | 'participant';
+  token: string | null;
+  code: string | null;
+  /** When the token or the code stops working. */
+  expires_at: string;
+}

@@ -7,6 +7,7 @@ import { useAssembly } from '@/app/assembly-context';
 import { useUnsavedChangesGuard } from '@/editing';
 import { useFlagCheck } from '@/integrations';
 import { toast, usePageTitle } from '@/ui';
+import { useActingRefusal } from '@/ui/acting';
 import { PermissionChecklist } from './permission-checklist';
 import { RoleFieldsCard } from './role-fields-card';
 import { previewMenu } from './role-preview';
@@ -17,6 +18,7 @@ import { useRoleEditor } from './use-role-editor';
 /** `/roles/{role_id}`: a role's fields and permissions, with the menu its holders would get. */
 export default function RolePage() {
   const translate = useTranslate();
+  const acting = useActingRefusal();
   const { id = '' } = useParams();
   const { menu } = useAssembly();
   const flagOn = useFlagCheck();
@@ -77,12 +79,18 @@ export default function RolePage() {
         </Typography>
         <Button
           variant="contained"
-          disabled={!editor.dirty || editor.fields.name.trim().length < 2}
+          disabled={!editor.dirty || editor.fields.name.trim().length < 2 || Boolean(acting)}
+          aria-describedby={acting ? 'role-save-acting' : undefined}
           onClick={() => setConfirming(true)}
         >
           {translate('roles.save')}
         </Button>
       </Stack>
+      {acting && (
+        <Alert severity="info" id="role-save-acting" sx={{ mb: 2 }}>
+          {acting}
+        </Alert>
+      )}
       <RoleFieldsCard
         fields={editor.fields}
         policy={editor.role.data?.restriction_policy}

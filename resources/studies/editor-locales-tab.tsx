@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import { retryUnlessFinal } from '@/http';
 import { queryKeys } from '@/data';
 import { DiffList, PublishDialog, type Editing } from '@/editing';
+import { useActingRefusal } from '@/ui/acting';
 import { getContent, getVersion, getVersions, studyKeys, type StudyDraft } from './api';
 import { LocaleControls } from './locale-controls';
 import { PublishStudyButton } from './publish-study-button';
@@ -28,6 +29,7 @@ function usePublished(studyId: string) {
 /** The draft's locales, their readiness with links to each gap, and the two publish actions. */
 export function EditorLocalesTab({ studyId, editing }: { studyId: string; editing: Editing<StudyDraft> }) {
   const translate = useTranslate();
+  const acting = useActingRefusal();
   const client = useQueryClient();
   const [publishing, setPublishing] = useState(false);
   const content = useQuery({
@@ -62,6 +64,11 @@ export function EditorLocalesTab({ studyId, editing }: { studyId: string; editin
           <Typography id="study-publish" variant="h6" component="h2">
             {translate('studies.publish.section')}
           </Typography>
+          {acting && (
+            <Alert severity="info" id="study-publish-acting">
+              {acting}
+            </Alert>
+          )}
           {incomplete.length > 0 && (
             <Alert severity="warning" id="study-publish-blocked">
               {translate('studies.publish.blocked', { locales: incomplete.map((r) => r.locale).join(', ') })}
@@ -70,8 +77,16 @@ export function EditorLocalesTab({ studyId, editing }: { studyId: string; editin
           <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
             <Button
               variant="contained"
-              disabled={!editing.canEdit || !draft || incomplete.length > 0 || editing.busy !== null}
-              aria-describedby={incomplete.length > 0 ? 'study-publish-blocked' : undefined}
+              disabled={
+                !editing.canEdit ||
+                !draft ||
+                incomplete.length > 0 ||
+                editing.busy !== null ||
+                Boolean(acting)
+              }
+              aria-describedby={
+                acting ? 'study-publish-acting' : incomplete.length > 0 ? 'study-publish-blocked' : undefined
+              }
               onClick={() => setPublishing(true)}
             >
               {translate('studies.publish.action', { version: server.version })}

@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { queryKeys } from '@/data';
+import { useActingRefusal } from '@/ui/acting';
 import { getStudy, publishStudy, studyKeys } from './api';
 
 /**
@@ -11,6 +12,7 @@ import { getStudy, publishStudy, studyKeys } from './api';
  */
 export function PublishStudyButton({ studyId }: { studyId: string }) {
   const translate = useTranslate();
+  const acting = useActingRefusal();
   const notify = useNotify();
   const client = useQueryClient();
   const study = useQuery({ queryKey: studyKeys.record(studyId), queryFn: () => getStudy(studyId) }).data;
@@ -26,7 +28,8 @@ export function PublishStudyButton({ studyId }: { studyId: string }) {
   return (
     <Button
       variant="outlined"
-      disabled={publish.isPending || neverPublished}
+      disabled={publish.isPending || neverPublished || Boolean(acting)}
+      aria-describedby={acting ? 'study-publish-acting' : undefined}
       onClick={() => publish.mutate()}
     >
       {translate('studies.publish_study.action')}

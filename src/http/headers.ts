@@ -1,4 +1,5 @@
 import { env } from '@/config/env';
+import { actingHeaders } from '@/auth/acting';
 import { getToken, tokenState } from '@/auth/token-store';
 import { languageHeaderFor } from '@/i18n/language-defaults';
 
@@ -31,6 +32,8 @@ export function buildHeaders(opts: {
   const token = getToken();
   if (!opts.skipAuth && token && tokenState() === 'valid') headers.set('Authorization', `Bearer ${token}`);
   if (language) headers.set(languageHeaderName(), language);
+  // While acting as another user, both identities (src/auth/acting.ts).
+  for (const [k, v] of Object.entries(actingHeaders())) headers.set(k, v);
   for (const [k, v] of Object.entries(opts.extra ?? {})) headers.set(k, v);
   return headers;
 }

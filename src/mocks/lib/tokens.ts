@@ -9,6 +9,22 @@ export interface Claims {
   /** Seconds since the epoch. */
   exp: number;
   iat: number;
+  /** An impersonation token's real actor: the staff member acting as `user_id`. */
+  act?: Actor;
+}
+
+/** The staff member behind an impersonation token (RFC 8693's `act` claim, with names). */
+export interface Actor {
+  id: number | string;
+  email: string;
+  fullname: string;
+}
+
+/** What an impersonation token adds: who really acts, and its own end (the session's). */
+export interface TokenExtras {
+  act?: Actor;
+  /** Seconds since the epoch; the usual lifetime when absent. */
+  exp?: number;
 }
 
 export function encodePart(value: unknown): string {
@@ -35,23 +51,32 @@ interface TokenSubject {
 }
 
 /** `header.claims` of a token, before its signature. */
-export function unsignedToken(user: TokenSubject): string {
+export function unsignedToken(user: TokenSubject, extras: TokenExtras = {}): string {
   const iat = Math.floor(Date.now() / 1000);
   const claims: Claims = {
     user_id: user.id,
     user_email: user.email,
     permissions: [...user.permissions],
     iat,
-    exp: iat + tokenLifetime(),
+    exp: extras.exp ?? iat + tokenLifetime(),
+    ...(extras.act ? { act: extras.act } : {}),
   };
   return `${encodePart({ alg: 'HS256', typ: 'JWT' })}.${encodePart(claims)}`;
 }
 
 /** A JWT signed with HMAC-SHA-256; the client only decodes the payload, the mock checks the signature. */
-export const mintToken = (user: TokenSubject): Promise<string> => signed(unsignedToken(user));
+export const mintToken = (user: TokenSubject, extras?: TokenExtras): Promise<string> =>
+  signed(unsignedToken(user, extras));
+
+const isActor = (v: unknown): v is Actor =>
+  isObject(v) &&
+  (typeof v.id === 'number' || typeof v.id === 'string') &&
+  typeof v.email === 'string' &&
+  typeof v.fullname === 'string';
 
 function isClaims(v: unknown): v is Claims {
   return (
+    (!isObject(v) || v.act === undefined || isActor(v.act)) &&
     isObject(v) &&
     (typeof v.user_id === 'number' || typeof v.user_id === 'string') &&
     typeof v.user_email === 'string' &&

@@ -1,75 +1,54 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getClaims } from '@/auth';
 import { PERM } from '@/auth/permission-names';
-import { find } from '@/mocks/db';
 import { addAccount } from '@/mocks/lib/accounts';
-import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
+import { getRecentImpersonations } from '@resources/impersonate/api';
+import { ACCOUNTS, mainMenu, renderApp, signInAs } from '../app/render-app';
+import { BANNER, WAIT, startFromPage } from './support';
 
-const WAIT = { timeout: 20_000 };
-const TARGET = 118;
-
-async function pickUser(user: ReturnType<typeof userEvent.setup>, email: string) {
-  const box = await screen.findByRole('combobox', { name: "User's email" }, WAIT);
-  await user.type(box, email.slice(0, 12));
-  await user.click(await screen.findByRole('option', { name: new RegExp(email.replace('.', '\\.')) }, WAIT));
-}
-
-describe('impersonate: find, say why, confirm, act; stop from the banner', () => {
-  it('starts acting as a participant, shows the banner on every screen, and stops', async () => {
+describe('impersonate: find, say why and for how long, confirm, act as a staff member, stop', () => {
+  it('needs a reason and a duration within the maximum before it asks', async () => {
     signInAs(ACCOUNTS.super);
     const user = userEvent.setup();
-    const target = find('users', TARGET)!;
-    const { router } = renderApp('/impersonate');
-    expect(await screen.findByRole('table', { name: 'Recent impersonations' }, WAIT)).toBeVisible();
-    await pickUser(user, String(target.email));
-    await user.click(screen.getByRole('button', { name: `Act as ${String(target.fullname)}` }));
+    renderApp('/impersonate?user_id=7');
+    const act = await screen.findByRole('button', { name: 'Act as Kit Kowalski' }, WAIT);
+    const duration = screen.getByRole('spinbutton', { name: /^Duration/ });
+    expect(duration).toHaveValue(30);
+    await user.clear(duration);
+    await user.type(duration, '500');
+    await user.click(act);
     expect(screen.getByText('Reason is a required field')).toBeVisible();
-    await user.type(
-      screen.getByRole('textbox', { name: /^Reason/ }),
-      'Ticket SUP-3001: consent step missing',
-    );
-    await user.click(screen.getByRole('button', { name: `Act as ${String(target.fullname)}` }));
-    const confirm = await screen.findByRole('alertdialog', { name: `Act as ${String(target.fullname)}?` });
-    expect(within(confirm).getByText(/Ticket SUP-3001/)).toBeVisible();
-    await user.click(within(confirm).getByRole('button', { name: 'Act as this user' }));
-    const banner = await screen.findByRole('region', { name: 'Acting as another user' }, WAIT);
-    expect(banner).toHaveTextContent(`You are acting as ${String(target.fullname)}`);
-    const recent = screen.getByRole('table', { name: 'Recent impersonations' });
-    await waitFor(
-      () => expect(within(recent).getAllByRole('row')[1]).toHaveTextContent('Still acting'),
-      WAIT,
-    );
-    expect(within(recent).getAllByRole('row')[1]).toHaveTextContent('Ticket SUP-3001');
-
-    await router.navigate('/studies');
-    expect(await screen.findByRole('region', { name: 'Acting as another user' }, WAIT)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: `Stop acting as ${String(target.fullname)}` }));
-    await waitFor(
-      () => expect(screen.queryByRole('region', { name: 'Acting as another user' })).not.toBeInTheDocument(),
-      WAIT,
-    );
+    expect(screen.getByText('Enter a whole number of minutes from 1 to 120')).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   }, 60_000);
 
-  it('reads everything on screen again when acting starts', async () => {
+  it('becomes the target (token, menu, refusals) with a banner naming both, and stops back', async () => {
     signInAs(ACCOUNTS.super);
     const user = userEvent.setup();
-    const { server } = await import('@/mocks/node');
-    const reads: string[] = [];
-    const listener = ({ request }: { request: Request }) => reads.push(new URL(request.url).pathname);
-    server.events.on('request:start', listener);
-    onTestFinished(() => server.events.removeListener('request:start', listener));
-    renderApp(`/impersonate?user_id=${TARGET}`);
-    await screen.findByRole('button', { name: `Act as ${String(find('users', TARGET)!.fullname)}` }, WAIT);
-    await waitFor(() => expect(reads.filter((p) => p === '/api/admin/impersonations')).toHaveLength(1), WAIT);
-    await user.type(screen.getByRole('textbox', { name: /^Reason/ }), 'Checking the results page');
-    await user.click(screen.getByRole('button', { name: /^Act as / }));
-    await user.click(await screen.findByRole('button', { name: 'Act as this user' }));
-    await screen.findByRole('region', { name: 'Acting as another user' }, WAIT);
-    // The recent list was read before; it is read again under the new identity.
-    await waitFor(
-      () => expect(reads.filter((p) => p === '/api/admin/impersonations').length).toBeGreaterThan(1),
-      WAIT,
-    );
+    const { location } = renderApp('/impersonate?user_id=7');
+    expect(within(await mainMenu()).getByRole('link', { name: 'Impersonate' })).toBeVisible();
+    await startFromPage(user, 'Kit Kowalski', 'Ticket SUP-3001: kit list looks empty');
+    const banner = await screen.findByRole('region', BANNER, WAIT);
+    expect(banner).toHaveTextContent('Sam Super acting as Kit Kowalski');
+    expect(banner).toHaveTextContent(/Time left (29:5\d|30:00)/);
+    await waitFor(() => expect(location()).toBe('/'), WAIT);
+    expect(getClaims()).toMatchObject({ user_id: 7, permissions: [PERM.kits] });
+    await waitFor(async () => {
+      const menu = await mainMenu();
+      expect(within(menu).queryByRole('link', { name: 'Impersonate' })).not.toBeInTheDocument();
+      expect(within(menu).queryByRole('link', { name: 'Studies' })).not.toBeInTheDocument();
+    }, WAIT);
+    // The target may not read the impersonation log; neither may the console while acting as them.
+    await expect(getRecentImpersonations()).rejects.toMatchObject({ status: 403 });
+
+    await user.click(within(banner).getByRole('button', { name: 'Stop acting' }));
+    await waitFor(() => expect(screen.queryByRole('region', BANNER)).not.toBeInTheDocument(), WAIT);
+    expect(getClaims()?.user_id).toBe(1);
+    expect(within(await mainMenu()).getByRole('link', { name: 'Impersonate' })).toBeVisible();
+    const [latest] = await getRecentImpersonations();
+    expect(latest).toMatchObject({ user_id: 7, reason: 'Ticket SUP-3001: kit list looks empty' });
+    expect(latest?.ended_at).not.toBeNull();
   }, 60_000);
 
   it('refuses oneself before asking the server', async () => {
@@ -80,25 +59,23 @@ describe('impersonate: find, say why, confirm, act; stop from the banner', () =>
   });
 
   it('is refused for a superuser target, with the server saying why', async () => {
+    const at = '2025-06-02T09:30:00.000Z';
     addAccount(
       {
         email: 'helpdesk@research.test',
         fullname: 'Hana Helpdesk',
         permissions: [PERM.impersonate, PERM.users],
         password: 'research-demo',
-        acceptedTermsAt: '2025-06-02T09:30:00.000Z',
+        acceptedTermsAt: at,
         needsDeviceCode: false,
       },
-      { accepted_admin_terms_at: '2025-06-02T09:30:00.000Z' },
+      { accepted_admin_terms_at: at },
     );
     signInAs('helpdesk@research.test');
     const user = userEvent.setup();
     renderApp('/impersonate?user_id=1');
-    await screen.findByRole('button', { name: 'Act as Sam Super' }, WAIT);
-    await user.type(screen.getByRole('textbox', { name: /^Reason/ }), 'Testing');
-    await user.click(screen.getByRole('button', { name: 'Act as Sam Super' }));
-    await user.click(await screen.findByRole('button', { name: 'Act as this user' }));
+    await startFromPage(user, 'Sam Super', 'Testing');
     expect(await screen.findByText('A superuser cannot be impersonated.', {}, WAIT)).toBeVisible();
-    expect(screen.queryByRole('region', { name: 'Acting as another user' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', BANNER)).not.toBeInTheDocument();
   }, 60_000);
 });
