@@ -5,7 +5,7 @@ import { currentPermissions, hasPermission, type PermissionMode } from './permis
 import { refreshToken } from './refresh';
 import { isSignedIn, loginRedirect } from './sign-in-state';
 import { runSignOutHooks } from './sign-out';
-import { forgetExpiredSession, sessionHasExpired, setToken } from './token-store';
+import { forgetExpiredSession, heldSession, sessionHasExpired, setToken } from './token-store';
 
 export interface LoginParams {
   email: string;
@@ -89,7 +89,9 @@ export const authProvider: AuthProvider = {
   },
 
   async checkAuth(): Promise<void> {
-    if (isSignedIn()) return;
+    // A held session is being signed in again over its page (src/app/session); a rejection would
+    // make react-admin's useAuthenticated log out and navigate, and the page's typing would be lost.
+    if (isSignedIn() || heldSession()) return;
     const hadExpired = sessionHasExpired();
     if ((await refreshToken()) && isSignedIn()) return;
     // message: false keeps react-admin from adding its own toast; the login page explains sessionExpired.

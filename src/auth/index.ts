@@ -7,6 +7,11 @@ export {
   subscribeToken,
   subscribeUser,
   decodeClaims,
+  allowSessionHold,
+  heldSession,
+  releaseHeldSession,
+  type HeldSession,
+  type HoldReason,
   type TokenClaims,
   type TokenState,
 } from './token-store';
@@ -59,3 +64,6 @@ export {
   type GuardName,
   type GuardContext,
 } from './guards';
+export { useHeldSession, endIdleSession, signInAgain, verifyDeviceAgain, signedInAs } from './session-hold';
+export { startIdleTimer, ACTIVITY_EVENTS, type IdleTimer, type IdleTimerOptions } from './idle-timer';
+export { idleTimeoutMs, IDLE_WARNING_MS } from './idle-config';

@@ -1,40 +1,16 @@
-import { z } from '@/lib/zod';
+import { decodeClaims, type TokenClaims } from './claims';
 
-const claimsSchema = z.object({
-  user_id: z.union([z.number(), z.string()]),
-  user_email: z.string(),
-  permissions: z.array(z.string()),
-  exp: z.number(),
-});
-
-export type TokenClaims = z.infer<typeof claimsSchema>;
+export { decodeClaims, type TokenClaims } from './claims';
 export type TokenState = 'valid' | 'expired' | 'none';
-
-function base64UrlDecode(segment: string): string {
-  const b64 = segment
-    .replace(/-/g, '+')
-    .replace(/_/g, '/')
-    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
-  const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
-
-/** Reads the payload of a JWT-shaped token; the client never verifies signatures, the server does. */
-export function decodeClaims(token: string): TokenClaims | null {
-  const parts = token.split('.');
-  if (parts.length !== 3 || !parts[1]) return null;
-  try {
-    const parsed = claimsSchema.safeParse(JSON.parse(base64UrlDecode(parts[1])));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 // Memory only, never localStorage: after a reload the auth guard's refresh restores it from the cookie.
 let token: string | null = null;
 let claims: TokenClaims | null = null;
 const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const fn of [...listeners]) fn();
+}
 
 export function getToken(): string | null {
   return token;
@@ -48,11 +24,60 @@ export function setToken(next: string | null): void {
   const decoded = next ? decodeClaims(next) : null;
   const value = decoded ? next : null;
   if (next && !decoded) console.error('Ignoring a token whose payload cannot be decoded');
-  if (value) expiredSessionEnded = false;
-  if (value === token) return;
+  const wasHeld = held !== null;
+  if (value) {
+    expiredSessionEnded = false;
+    held = null;
+  }
+  if (value === token && !(value && wasHeld)) return;
   token = value;
   claims = decoded;
-  for (const fn of [...listeners]) fn();
+  notify();
+}
+
+export type HoldReason = 'idle' | 'expired';
+export interface HeldSession {
+  claims: TokenClaims;
+  reason: HoldReason;
+}
+
+// A session lost while the shell offers sign-in in place: its page stays on screen behind the
+// dialog, so the user it belongs to still "owns" the page (permissions, user-scoped caches) until
+// someone signs in again or the hold is released. It never authorises a request.
+let held: HeldSession | null = null;
+let holdInPlace = false;
+
+/** The shell's in-place sign-in is mounted (true) or gone (false, which releases any hold). */
+export function allowSessionHold(enabled: boolean): void {
+  holdInPlace = enabled;
+  if (!enabled) releaseHeldSession();
+}
+
+export function heldSession(): HeldSession | null {
+  return held;
+}
+
+/** The claims the page on screen belongs to: the token's, or a held session's. */
+export function pageClaims(): TokenClaims | null {
+  return claims ?? held?.claims ?? null;
+}
+
+function holdFor(reason: HoldReason): void {
+  if (holdInPlace && claims) held = { claims, reason };
+}
+
+/** Ends the session here (idle sign-out) but, when the shell allows, holds its page for sign-in. */
+export function endSessionInPlace(reason: HoldReason): void {
+  expiredSessionEnded = true;
+  holdFor(reason);
+  setToken(null);
+}
+
+/** Lets go of a held page: its user no longer owns anything on screen. */
+export function releaseHeldSession(): void {
+  if (!held) return;
+  held = null;
+  notify();
 }
 
 // Set when an expired token could not be refreshed and was cleared: the session ran out rather than
@@ -61,7 +86,10 @@ let expiredSessionEnded = false;
 
 /** Clears an expired token whose refresh failed, remembering that the session ran out. */
 export function endExpiredSession(): void {
-  if (tokenState() === 'expired') expiredSessionEnded = true;
+  if (tokenState() === 'expired') {
+    expiredSessionEnded = true;
+    holdFor('expired');
+  }
   setToken(null);
 }
 
@@ -76,6 +104,7 @@ export function sessionHasExpired(): boolean {
 /** A deliberate sign-out: the next login page has no session to call expired. */
 export function forgetExpiredSession(): void {
   expiredSessionEnded = false;
+  releaseHeldSession();
 }
 
 export function tokenState(now: number = Date.now()): TokenState {
@@ -98,9 +127,10 @@ type UserId = TokenClaims['user_id'] | null;
  * `previous` is null when nobody was signed in. Returns an unsubscribe.
  */
 export function subscribeUser(fn: (previous: UserId, next: UserId) => void): () => void {
-  let userId: UserId = claims?.user_id ?? null;
+  // A held session's user still owns the page: losing the token alone is not a change of user.
+  let userId: UserId = pageClaims()?.user_id ?? null;
   return subscribeToken(() => {
-    const next = claims?.user_id ?? null;
+    const next = pageClaims()?.user_id ?? null;
     if (next === userId) return;
     const previous = userId;
     userId = next;

@@ -45,6 +45,9 @@ const origins = z.pipe(
   ),
 );
 
+/** Sign-out after this long without activity (issue 34); a deployment may set its own. */
+export const DEFAULT_IDLE_TIMEOUT_MINUTES = 15;
+
 const schema = z.object({
   VITE_API_BASE: withDefault('/api'),
   VITE_PRODUCT_NAME: withDefault('Research'),
@@ -69,6 +72,15 @@ const schema = z.object({
   VITE_CHAT_APP_ID: optional,
   VITE_DEVICE_COOKIE: withDefault('rc_device'),
   VITE_ALLOWED_IMAGE_ORIGINS: origins,
+  VITE_IDLE_TIMEOUT_MINUTES: z.pipe(
+    optional,
+    z.transform((v, ctx) => {
+      const minutes = Number(v ?? DEFAULT_IDLE_TIMEOUT_MINUTES);
+      if (Number.isFinite(minutes) && minutes > 0) return minutes;
+      ctx.issues.push({ code: 'custom', input: v, message: `Not a number of minutes: ${v ?? ''}` });
+      return DEFAULT_IDLE_TIMEOUT_MINUTES;
+    }),
+  ),
 });
 
 export interface Env {
@@ -84,6 +96,8 @@ export interface Env {
   deviceCookie: string;
   /** Origins rich text may load images from without asking; the console's own origin always may. */
   allowedImageOrigins: string[];
+  /** Minutes without activity before the console signs out (a warning comes a minute before). */
+  idleTimeoutMinutes: number;
 }
 
 /** Validates raw Vite variables once; a bad value fails at boot rather than deep inside a request. */
@@ -106,6 +120,7 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     chatAppId: v.VITE_CHAT_APP_ID,
     deviceCookie: v.VITE_DEVICE_COOKIE,
     allowedImageOrigins: v.VITE_ALLOWED_IMAGE_ORIGINS,
+    idleTimeoutMinutes: v.VITE_IDLE_TIMEOUT_MINUTES,
   };
 }
 

@@ -1,4 +1,4 @@
-import { tokenState } from '@/auth/token-store';
+import { heldSession, tokenState } from '@/auth/token-store';
 import { keepFormDrafts } from '@/lib/form-drafts';
 import { bodyMessage, type HttpError } from './errors';
 import type { ToastTheme } from './types';
@@ -126,6 +126,9 @@ function handleUnauthorized(): void {
     handlers.notify(text(ERROR_TEXTS.authorization), 'danger');
     return;
   }
+  // The shell holds the page and asks for sign-in over it (src/app/session): navigating to /login
+  // would throw away what is typed on the page.
+  if (heldSession()) return;
   const current = handlers.currentPath();
   const pathname = current.split(/[?#]/)[0] || '/';
   if (handlers.isAuthLayoutPath(pathname)) return;

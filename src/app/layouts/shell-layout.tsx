@@ -10,6 +10,7 @@ import { useRowPrefetchValue } from '../use-screen-prefetch';
 import { AdminLayout } from './admin-layout';
 import { lazyScreen } from '@/ui/lazy-screen';
 import { ErrorBoundary } from '@/ui/error-boundary';
+import { SessionGuard } from '../session/session-guard';
 
 // Only editors use this frame; its bar is fetched when an editor route opens.
 const EditorLayout = lazyScreen<{ children: ReactNode }>(() =>
@@ -39,6 +40,7 @@ export function createShellLayout(layoutOf: (pathname: string) => LayoutName) {
     return (
       <RowPrefetchContext.Provider value={rowPrefetch}>
         <Guarded meta={ADMIN_META}>
+          <SessionGuard />
           {layout === 'editor' ? (
             <Suspense fallback={null}>
               <EditorLayout>{screen}</EditorLayout>

@@ -14,7 +14,14 @@ describe('contract: environment config validated with zod', () => {
       chatAppId: undefined,
       deviceCookie: 'rc_device',
       allowedImageOrigins: [],
+      idleTimeoutMinutes: 15,
     });
+  });
+
+  test('the idle timeout is a positive number of minutes; anything else fails at boot', () => {
+    expect(parseEnv({ VITE_IDLE_TIMEOUT_MINUTES: ' 30 ' }).idleTimeoutMinutes).toBe(30);
+    expect(() => parseEnv({ VITE_IDLE_TIMEOUT_MINUTES: 'soon' })).toThrow(/minutes/);
+    expect(() => parseEnv({ VITE_IDLE_TIMEOUT_MINUTES: '0' })).toThrow(/minutes/);
   });
 
   test('values are read, trimmed, and the environments list split on commas', () => {
