@@ -21,8 +21,12 @@ function samplePath(decl: CallDecl): Record<string, string | number> {
   return values;
 }
 
-/** The calls anyone signed in (or no one) may make: the session's own, never a record. */
-const OPEN = /^(auth\.|user\.current$|client-settings$|locales\.all$)/;
+/**
+ * The calls anyone signed in (or no one) may make: the session's own, never a record. Ending an
+ * impersonation is made with the impersonation token (the target's permissions): the server judges
+ * it by the token's `act` claim instead.
+ */
+const OPEN = /^(auth\.|user\.current$|client-settings$|locales\.all$|impersonate:stop$)/;
 
 const holds = (permissions: readonly string[]) => (names: readonly string[]) =>
   permissions.includes('perm.superuser') || names.some((n) => permissions.includes(n));
