@@ -12,7 +12,8 @@ export default defineEntity({
     reference('study_id', 'studies', 'title'),
     { source: 'flow_version_id', type: 'number', readOnly: true, views: { list: false } },
     { source: 'version', type: 'number', readOnly: true },
-    { source: 'is_published', type: 'boolean', filterable: true },
+    // Published only through its editor's publish (checks, change note, the version it makes).
+    { source: 'is_published', type: 'boolean', filterable: true, lifecycle: true },
     reference('locale_id', 'locales', 'name'),
     { source: 'is_public', type: 'boolean', filterable: true, views: { list: false } },
     { source: 'is_admin_only', type: 'boolean', views: { list: false } },

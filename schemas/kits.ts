@@ -13,7 +13,7 @@ export default defineEntity({
     status(
       'status',
       ['created', 'dispatched', 'delivered', 'activated', 'returned', 'received', 'processed', 'failed'],
-      { required: true },
+      { required: true, lifecycle: true },
     ),
     status('kit_type', ['saliva', 'blood_spot', 'blood_draw', 'swab']),
     reference('study_id', 'studies', 'title', { filterable: true }),

@@ -31,7 +31,7 @@ export default defineEntity({
         'results_ready',
         'cancelled',
       ],
-      { required: true },
+      { required: true, lifecycle: true },
     ),
     reference('user_id', 'users', 'fullname'),
     reference('study_id', 'studies', 'title', { filterable: true }),

@@ -20,7 +20,8 @@ export default defineEntity({
       filterable: true,
       derived: { rule: 'pastDate', from: 'end' },
     },
-    { source: 'is_published', type: 'boolean', filterable: true },
+    // Published only through its editor's publish (checks, change note, the version it makes).
+    { source: 'is_published', type: 'boolean', filterable: true, lifecycle: true },
     { source: 'published', type: 'datetime', readOnly: true, views: { list: false } },
     // assumed: how the spec's "external studies" are told apart (the /studies?type=external view)
     { source: 'is_external', type: 'boolean', filterable: true, views: { list: false } },

@@ -1,6 +1,7 @@
 import type { ResourceModule } from '@/app/module';
 import { PERM } from '@/auth/permission-names';
 import { lazyScreen } from '@/ui/lazy-screen';
+import { recordRedirect } from '@/ui/record-redirect';
 
 const editor = lazyScreen(() => import('./flow-editor-page'));
 
@@ -20,6 +21,10 @@ const flows: ResourceModule = {
   // The editor's addresses sit under /studies/ (spec §2); opening them takes the flows permission.
   routes: [
     { path: '/flows', component: lazyScreen(() => import('./flows-page')) },
+    // A flow opens in its editor, never the generic form (which would skip check-out and checks).
+    { path: '/flows/create', entity: 'flows', view: 'create', recordPath: '/studies/flow/:id' },
+    { path: '/flows/:id', component: recordRedirect('/studies/flow/:id') },
+    { path: '/flows/:id/show', component: recordRedirect('/studies/flow/:id') },
     { path: '/studies/:study_id/flows', component: lazyScreen(() => import('./study-flows-page')) },
     { path: '/studies/flow/:flow_id', layout: 'editor', component: editor },
     { path: '/studies/flow/:flow_id/block/:block_id', layout: 'editor', component: editor },

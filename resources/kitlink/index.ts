@@ -1,6 +1,7 @@
 import type { ResourceModule } from '@/app/module';
 import { PERM } from '@/auth/permission-names';
 import { lazyScreen } from '@/ui/lazy-screen';
+import { recordRedirect } from '@/ui/record-redirect';
 
 /** KitLink: orders, kits and assays across studies (spec §2). */
 const kitlink: ResourceModule = {
@@ -24,6 +25,10 @@ const kitlink: ResourceModule = {
     { path: '/orders/:id', component: lazyScreen(() => import('./order-redirect')) },
     // The orders list's rows lead to a record's show page: the order opens in KitLink there too.
     { path: '/orders/:id/show', component: lazyScreen(() => import('./order-redirect')) },
+    // A kit opens in KitLink, where its life cycle is driven, never in the generic form.
+    { path: '/kits/create', entity: 'kits', view: 'create', recordPath: '/kitlink/kit/:id' },
+    { path: '/kits/:id', component: recordRedirect('/kitlink/kit/:id') },
+    { path: '/kits/:id/show', component: recordRedirect('/kitlink/kit/:id') },
     { path: '/kit-list', area: 'kits', component: lazyScreen(() => import('./kit-list-page')) },
   ],
   mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,

@@ -38,7 +38,7 @@ function nameOf(file: string): string {
 }
 
 function fillField(f: ParsedEntity['fields'][number]): FieldDef {
-  const readOnly = f.readOnly ?? false;
+  const readOnly = f.readOnly ?? f.lifecycle ?? false;
   const { views, ...rest } = f;
   return {
     ...rest,
@@ -86,7 +86,7 @@ function crossCheck(file: string, p: ParsedEntity, fields: readonly FieldDef[]):
       fail(f.source, `currencyField "${f.currencyField}" names no field`);
     if (f.derived && !sources.has(f.derived.from))
       fail(f.source, `derived.from "${f.derived.from}" names no field`);
-    if (f.required && f.readOnly) fail(f.source, 'cannot be both required and readOnly');
+    if (f.required && f.readOnly && !f.lifecycle) fail(f.source, 'cannot be both required and readOnly');
     if (f.preview?.heading !== undefined && !sources.has(f.preview.heading))
       fail(f.source, `preview.heading "${f.preview.heading}" names no field`);
     if (f.notBefore !== undefined) {

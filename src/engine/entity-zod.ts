@@ -32,6 +32,7 @@ export const fieldZ = z
     filterable: opt(z.boolean()),
     sortable: opt(z.boolean()),
     readOnly: opt(z.boolean()),
+    lifecycle: opt(z.boolean()),
     views: opt(viewsZ),
   })
   .check(

@@ -46,6 +46,12 @@ export interface FieldInput {
   filterable?: boolean;
   sortable?: boolean;
   readOnly?: boolean;
+  /**
+   * Driven by its area's actions only (publishing, a state table's transitions): shown, never
+   * edited in generated forms, and refused by the server on a generic write that changes it.
+   * Implies `readOnly`. A new record starts in the first choice (or `false`).
+   */
+  lifecycle?: boolean;
   views?: Partial<FieldViews>;
 }
 

@@ -11,4 +11,5 @@ export { NotificationBridge } from './toast/notification-bridge';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { NavLink, type NavLinkProps } from './nav-link';
 export { usePageTitle } from './use-page-title';
+export { recordRedirect } from './record-redirect';
 export { ErrorBoundary, PanelBoundary } from './error-boundary';

@@ -2,7 +2,7 @@ import type { EntitySchema } from '@/engine';
 import { insert, patch, present, remove, rows, schemaOf } from '../db';
 import { filterRows, listParams, pageOf, sortRows } from './query';
 import { fail, nextUpdatedAt, ok, versionConflict, type Row } from './respond';
-import { duplicateFields, invalidFields, writable } from './validate';
+import { duplicateFields, invalidFields, lifecycleFields, lifecycleStart, writable } from './validate';
 
 /**
  * `{data, meta:{total}}` for one page of an entity after filter, search and sort, of the rows
@@ -71,7 +71,9 @@ function rejected(
 export function createRecord(name: string, body: Row, defaults: Row = {}): Response {
   const schema = schemaOf(name);
   if (schema?.access.create === 'none') return fail(405, 'Method Not Allowed');
-  const data = { ...defaults, ...writable(schema, body) };
+  const moved = lifecycleFields(schema, body, undefined);
+  if (Object.keys(moved).length > 0) return fail(422, 'The given data was invalid.', moved);
+  const data = { ...lifecycleStart(schema), ...defaults, ...writable(schema, body) };
   const error = rejected(schema, rows(name), data, true);
   if (error) return error;
   return ok(present(name, insert(name, stamp(schema, data))), { status: 201 });
@@ -83,6 +85,8 @@ export function updateRecord(name: string, row: Row, body: Row, ifMatch: string 
   if (schema?.access.update === 'none') return fail(405, 'Method Not Allowed');
   const stale = staleWrite(name, row, ifMatch);
   if (stale) return stale;
+  const moved = lifecycleFields(schema, body, row);
+  if (Object.keys(moved).length > 0) return fail(422, 'The given data was invalid.', moved);
   const data = writable(schema, body);
   const error = rejected(schema, rows(name), data, false, row);
   if (error) return error;

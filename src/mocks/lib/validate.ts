@@ -94,3 +94,34 @@ export function duplicateFields(
   }
   return errors;
 }
+
+/** Where a new record's life cycle starts: its first state, or not published. */
+export function lifecycleStart(schema: EntitySchema | undefined): Row {
+  const start: Row = {};
+  for (const f of schema?.fields ?? []) {
+    if (!f.lifecycle) continue;
+    start[f.source] = f.type === 'boolean' ? false : (f.choices?.[0] ?? null);
+  }
+  return start;
+}
+
+/**
+ * 422 material: a generic write that would move a life-cycle field (a status, published) other
+ * than through its area's actions, where the checks, timelines and change notes are kept. The
+ * value a client read back unchanged passes, so a record's whole body can be saved as it came.
+ */
+export function lifecycleFields(
+  schema: EntitySchema | undefined,
+  body: Row,
+  stored: Row | undefined,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const start = lifecycleStart(schema);
+  for (const f of schema?.fields ?? []) {
+    if (!f.lifecycle || !(f.source in body)) continue;
+    const current = stored ? stored[f.source] : start[f.source];
+    if (String(body[f.source]) !== String(current))
+      errors[f.source] = 'changes only through its own actions, not a generic save';
+  }
+  return errors;
+}
