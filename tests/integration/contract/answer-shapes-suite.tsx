@@ -4,13 +4,14 @@ import { matchRoutes } from 'react-router-dom';
 import { appRoutes } from '@/app/assembly';
 import type { CallDecl } from '@/contract';
 import { SPEC_ROUTES } from '../../fixtures/spec-routes';
-import { hostileStrings, SHAPE_MODES, type ShapeMode } from '../../support/answer-shapes';
+import { hostileStrings, type ShapeMode } from '../../support/answer-shapes';
 import { reshapeMockAnswers, type ReshapingMock } from '../../support/reshaping-mock';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 
 // Every screen of the spec's route table, shown answers the contract allows but the mock never
 // gives: only required fields, every optional field null, or unknown fields and hostile text. A
-// screen may show less, never crash. SHAPE_SEED=<n> replays a failure's hostile strings.
+// screen may show less, never crash. SHAPE_SEED=<n> replays a failure's hostile strings. One file
+// per shape (answer-shapes-*.test.tsx), so the suite's two workers share the 150 screens.
 const SEED = Number(process.env.SHAPE_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const POOL = hostileStrings(SEED);
 
@@ -25,7 +26,6 @@ const ROUTES = SPEC_ROUTES.filter((r) => r.layout !== 'auth').map((r) =>
  * page, which proves nothing about the screens (the licence guard has its own tests).
  */
 const session = (decl: CallDecl) => decl.id === 'user.current' || decl.id.startsWith('auth.');
-const CASES = SHAPE_MODES.flatMap((mode) => ROUTES.map((path) => [mode, path] as const));
 
 const TABLE = appRoutes.map((route) => ({ path: route.path, route }));
 /** The editor frame has a bar of its own and no main menu. */
@@ -93,9 +93,12 @@ async function showsEveryShape(mode: ShapeMode, path: string): Promise<void> {
   expect(mock.reshaped.length, `no answer was reshaped (${context})`).toBeGreaterThan(0);
 }
 
-describe(`screens take every answer shape the contract allows (seed ${SEED})`, () => {
-  for (const [mode, path] of CASES) {
-    const test = KNOWN.has(`${mode} ${path}`) ? it.fails : it;
-    test(`${mode}: ${path}`, () => showsEveryShape(mode, path));
-  }
-});
+/** Every screen of the route table, shown answers of one shape. */
+export function describeShape(mode: ShapeMode): void {
+  describe(`screens take ${mode} answers as the contract allows them (seed ${SEED})`, () => {
+    for (const path of ROUTES) {
+      const test = KNOWN.has(`${mode} ${path}`) ? it.fails : it;
+      test(`${mode}: ${path}`, () => showsEveryShape(mode, path));
+    }
+  });
+}

@@ -1,0 +1,4 @@
+import { describeShape } from './answer-shapes-suite';
+
+// Every screen, its answers carrying only the fields the contract requires.
+describeShape('required');
