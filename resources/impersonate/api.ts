@@ -44,8 +44,13 @@ export async function getCurrentImpersonation(): Promise<Impersonation | null> {
   });
 }
 
+/**
+ * Its failure shows in the list, not as a toast: the list is on screen when acting starts, and the
+ * target (whose token the console then holds) may well be refused it before the page goes away.
+ */
 export async function getRecentImpersonations(): Promise<Impersonation[]> {
-  return (await callPaged(recent, { params: { page: 1, page_size: 20 } })).data.map(session);
+  const params = { page: 1, page_size: 20 };
+  return (await callPaged(recent, { params, skipErrorHandling: true })).data.map(session);
 }
 
 /** `GET /z/users/search?email=` (spec §7): the type-ahead. */

@@ -19,7 +19,14 @@ const isConsoleStore = (store: Store): store is ConsoleStore =>
 export function bindSessionData(queryClient: QueryClient, store: Store): () => void {
   if (isConsoleStore(store)) store.setUser(getClaims()?.user_id ?? null);
   return subscribeUser((previous, next) => {
-    if (previous !== null) {
+    if (previous !== null && next !== null) {
+      // Another user now (acting as someone, its end, a new sign-in): a screen still mounted (the
+      // app bar's name, a list) would keep showing the last user's answer after a clear(), its
+      // observer cut off from the cache. Resetting drops every answer and has it ask again.
+      queryClient.removeQueries({ type: 'inactive' });
+      void queryClient.resetQueries();
+      store.reset();
+    } else if (previous !== null) {
       queryClient.clear();
       store.reset();
     }
