@@ -4,9 +4,15 @@ import type { AccountName, MenuLabel } from './support';
 import { acceptLicence, accounts, expectPath, mainMenu, MENU_LABELS, menuLink, signIn } from './support';
 
 const visible: Record<AccountName, readonly MenuLabel[]> = VISIBLE_MENU;
+/**
+ * Signed in through the real page, one account per kind of menu (several entries, one entry, the
+ * licence first, a device code); the integration suite renders every account's menu.
+ */
+const TRIED: readonly AccountName[] = ['super', 'staff', 'external', 'newstaff', 'device', 'orders', 'kits'];
 
 test.describe('the menu shows an entry only with one of its permissions', () => {
-  for (const [name, labels] of Object.entries(visible) as Array<[AccountName, readonly MenuLabel[]]>) {
+  for (const name of TRIED) {
+    const labels = visible[name];
     test(`menu as ${accounts[name]}`, async ({ page }) => {
       await signIn(page, accounts[name]);
       if (name === 'newstaff') await acceptLicence(page);

@@ -13,6 +13,10 @@ export const accounts = {
   device: 'device@research.test',
   orders: 'orders@research.test',
   kits: 'kits@research.test',
+  labs: 'labs@research.test',
+  blog: 'blog@research.test',
+  support: 'support@research.test',
+  cohorts: 'cohorts@research.test',
 } as const;
 
 export type AccountName = keyof typeof accounts;

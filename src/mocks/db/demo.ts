@@ -1,4 +1,4 @@
-/** Demo accounts of CONTRACT "Designed endpoints"; they are also users 1–7 of the seeded users. */
+/** Demo accounts of CONTRACT "Designed endpoints"; they are also users 1–11 of the seeded users. */
 export const DEMO_PASSWORD = 'research-demo';
 export const DEMO_DEVICE_CODE = '123456';
 export const DEMO_RESET_TOKEN = 'demo-reset';
@@ -53,6 +53,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   ),
   account(6, 'orders@research.test', 'Orla Orders', ['perm.admin_client.feature.orders']),
   account(7, 'kits@research.test', 'Kit Kowalski', ['perm.admin_client.feature.kits']),
+  // One account for each remaining role of the spec's table, so each area is tried as the least
+  // privileged account that may use it.
+  account(8, 'labs@research.test', 'Lars Labs', ['perm.admin_client.feature.labs']),
+  account(9, 'blog@research.test', 'Bea Blog', ['perm.admin_client.feature.blogposts']),
+  account(10, 'support@research.test', 'Sid Support', ['perm.admin_client.feature.impersonate']),
+  account(11, 'cohorts@research.test', 'Cora Cohorts', [
+    'perm.admin_client.feature.users',
+    'perm.users.create_admin',
+  ]),
 ];
 
 /** The reset link `/resetpass/demo-reset` sets a new password for this account. */

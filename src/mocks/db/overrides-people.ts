@@ -16,7 +16,7 @@ const SITE_KINDS = [
 ];
 const NETWORKS = ['NHS', 'Private', 'Academic', 'Charity'] as const;
 
-/** Users: 1–7 are the demo accounts; the rest are participants with consistent names and emails. */
+/** Users: 1–11 are the demo accounts; the rest are participants with consistent names and emails. */
 export function user(c: RowCtx): Row {
   const p = c.person();
   const demo = DEMO_ACCOUNTS[c.id - 1];

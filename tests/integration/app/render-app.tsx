@@ -23,6 +23,10 @@ export const ACCOUNTS = {
   device: 'device@research.test',
   orders: 'orders@research.test',
   kits: 'kits@research.test',
+  labs: 'labs@research.test',
+  blog: 'blog@research.test',
+  support: 'support@research.test',
+  cohorts: 'cohorts@research.test',
 } as const;
 
 afterEach(() => {
