@@ -1,12 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { getClaims, getToken } from '@/auth';
+import { getClaims, getToken, tokenState } from '@/auth';
 import { callApi } from '@/contract';
 import { send } from '@/http/transport';
-import { server } from '@/mocks/node';
+import { http, HttpResponse } from 'msw';
+import { DEFAULT_TOKEN_LIFETIME } from '@/mocks/controls';
+import { controls, server, tokenFor } from '@/mocks/node';
 import { ACTING_STAFF_HEADER } from '@resources/impersonate/contract';
-import { startActing } from '@resources/impersonate/acting-session';
+import { startActing, stopActing } from '@resources/impersonate/acting-session';
 import { publishStudy } from '@resources/studies/contract';
 import { ACCOUNTS, mainMenu, renderApp, signInAs } from '../app/render-app';
 import { BANNER, WAIT, payloadOf, startFromPage } from './support';
@@ -79,4 +81,27 @@ describe('acting as a staff member', () => {
     expect(queryClient.getQueryData(['read-as', 'kits'])).toBeUndefined();
     expect(within(await mainMenu()).getByRole('link', { name: 'Impersonate' })).toBeVisible();
   }, 60_000);
+});
+
+describe('the staff member’s own token, kept while acting', () => {
+  it('is renewed by the refresh flow when it expired meanwhile, without signing in again', async () => {
+    controls.setTokenLifetime(60);
+    signInAs(ACCOUNTS.super);
+    controls.setTokenLifetime(DEFAULT_TOKEN_LIFETIME);
+    const fresh = tokenFor(ACCOUNTS.super);
+    server.use(
+      http.get(
+        '*/api/x/token-refresh',
+        () => new HttpResponse(null, { status: 204, headers: { token: fresh } }),
+      ),
+    );
+    await startActing(STELLA, 'Ticket SUP-3104', 30);
+    // Two minutes on: the kept staff token has expired, the impersonation token has not.
+    const later = Date.now() + 120_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => later);
+    expect(tokenState()).toBe('valid');
+    await stopActing();
+    await waitFor(() => expect(getToken()).toBe(fresh));
+    expect(getClaims()?.user_id).toBe(1);
+  });
 });
