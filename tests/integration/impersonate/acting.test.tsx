@@ -9,6 +9,7 @@ import { DEFAULT_TOKEN_LIFETIME } from '@/mocks/controls';
 import { controls, server, tokenFor } from '@/mocks/node';
 import { ACTING_STAFF_HEADER } from '@resources/impersonate/contract';
 import { startActing, stopActing } from '@resources/impersonate/acting-session';
+import { flowPublish } from '@resources/flows/contract';
 import { publishStudy } from '@resources/studies/contract';
 import { ACCOUNTS, mainMenu, renderApp, signInAs } from '../app/render-app';
 import { BANNER, WAIT, payloadOf, startFromPage } from './support';
@@ -54,6 +55,9 @@ describe('acting as a staff member', () => {
       status: 403,
       message: REFUSAL,
     });
+    // The flows area answers before the impersonation guard and refuses acting tokens itself.
+    const flow = { path: { id: 1 }, data: { note: 'n', changes: [] }, skipErrorHandling: true };
+    await expect(callApi(flowPublish, flow)).rejects.toMatchObject({ status: 403, message: REFUSAL });
     const user = userEvent.setup();
     renderApp('/studies/4?tab=locales');
     await user.click(await screen.findByRole('button', { name: 'Check out' }, WAIT));
