@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { formatDateTime } from '@/i18n';
 import type { Column } from './data-table';
 import { RefLink } from './data-table';
-import { ParticipantRef, StudyRef } from './participant-ref';
+import { EntityRef, ParticipantRef, StudyRef } from './refs';
 import { StateChip } from './state-chip';
 import { KIT_TABLE, ORDER_TABLE } from './states';
 import type { AssayRow, KitRow, OrderRow } from './types';
@@ -33,7 +33,14 @@ export const orderColumns = {
 } satisfies Record<string, Column<OrderRow>>;
 
 export const kitColumns = {
-  barcode: { id: 'barcode', cell: (k) => <RefLink to={`/kitlink/kit/${k.id}`}>{k.barcode}</RefLink> },
+  barcode: {
+    id: 'barcode',
+    cell: (k) => (
+      <EntityRef entity="kits" to={`/kitlink/kit/${k.id}`}>
+        {k.barcode}
+      </EntityRef>
+    ),
+  },
   status: { id: 'status', cell: (k) => <StateChip table={KIT_TABLE} state={k.status} /> },
   kit_type: { id: 'kit_type', cell: (k) => <KitType type={k.kit_type} /> },
   study: { id: 'study', cell: (k) => k.study?.name },

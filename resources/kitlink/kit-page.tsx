@@ -4,7 +4,7 @@ import { formatDateTime } from '@/i18n';
 import { getKit, kitlinkKeys } from './api';
 import { KitType } from './columns';
 import { RefLink } from './data-table';
-import { ParticipantRef, StudyRef } from './participant-ref';
+import { ParticipantRef, StudyRef } from './refs';
 import { DetailLayout } from './detail-layout';
 import { DetailQuery } from './detail-query';
 import { StateChip } from './state-chip';

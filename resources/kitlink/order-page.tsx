@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { formatDateTime } from '@/i18n';
 import { getOrder, kitlinkKeys } from './api';
 import { KitType, KIT_LIST } from './columns';
-import { ParticipantRef, StudyRef } from './participant-ref';
+import { ParticipantRef, StudyRef } from './refs';
 import { DetailLayout } from './detail-layout';
 import { DetailQuery } from './detail-query';
 import { StateChip } from './state-chip';

@@ -1,4 +1,5 @@
 import './texts';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { usePermissionCheck } from '@/auth';
 import { PERM } from '@/auth/permission-names';
@@ -31,11 +32,36 @@ export function ParticipantRef({ participant }: { participant: Named | null }) {
   return <RefLink to={`/users/${participant.id}`}>{participant.name}</RefLink>;
 }
 
+/** Whether the account may read an entity's records (and so open their pages). */
+function useMayRead(entity: string): boolean {
+  const can = usePermissionCheck();
+  const schema = lookupEntity(entity);
+  return schema !== undefined && canRead(schema, can);
+}
+
+/**
+ * A record's name, linked to its page for those who may read the entity; plain text for the
+ * others, whose link would only lead to a refusal.
+ */
+export function EntityRef({
+  entity,
+  to,
+  children,
+}: {
+  entity: string;
+  to: string | null;
+  children: ReactNode;
+}) {
+  const may = useMayRead(entity);
+  if (to === null) return null;
+  return may ? <RefLink to={to}>{children}</RefLink> : <>{children}</>;
+}
+
 /** A study: a link to its page for those who may read studies, its title alone for the others. */
 export function StudyRef({ study }: { study: Named | null }) {
-  const can = usePermissionCheck();
-  const schema = lookupEntity('studies');
-  if (!study) return null;
-  if (!schema || !canRead(schema, can)) return <>{study.name}</>;
-  return <RefLink to={`/studies/${study.id}`}>{study.name}</RefLink>;
+  return (
+    <EntityRef entity="studies" to={study && `/studies/${study.id}`}>
+      {study?.name}
+    </EntityRef>
+  );
 }

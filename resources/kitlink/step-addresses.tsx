@@ -2,7 +2,7 @@ import './texts';
 import { Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Chosen } from './order-draft';
-import { useParticipantLabel } from './participant-ref';
+import { useParticipantLabel } from './refs';
 import { ADDRESS_FIELDS, addressProblems } from './rules';
 
 interface StepAddressesProps {

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { checkParticipants } from './api';
 import { EMPTY_ADDRESS, type Chosen } from './order-draft';
-import { useNamesParticipants, useParticipantLabel } from './participant-ref';
+import { useNamesParticipants, useParticipantLabel } from './refs';
 import { ParticipantSearch } from './participant-search';
 import { parseEntries } from './rules';
 import type { CheckedParticipant } from './types';

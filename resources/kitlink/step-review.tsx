@@ -3,7 +3,7 @@ import { Alert, Box, Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
 import { RefLink } from './data-table';
 import type { OrderDraft } from './order-draft';
-import { useParticipantLabel } from './participant-ref';
+import { useParticipantLabel } from './refs';
 import { useOrderStudies } from './study-picker';
 import type { NewOrdersResult } from './types';
 

@@ -48,17 +48,23 @@ test.describe('KitLink: create order and receiving', () => {
     await testInfo.attach(name, { path, contentType: 'image/png' });
   };
 
-  test('an order is placed for three participants and followed to its kit', async ({ page }, testInfo) => {
-    await signIn(page, accounts.super, { path: '/kitlink/create-order' });
+  test('an orders-only account places an order for three participants, who stay ids to it', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, accounts.orders, { path: '/kitlink/create-order' });
     const next = page.getByRole('button', { name: 'Next' });
     await page.getByRole('combobox', { name: 'Study' }).click();
     await page.getByRole('option').first().click();
     await next.click();
+    // Without the users permission there is no search by name: ids and emails are checked.
+    await expect(page.getByRole('combobox', { name: 'Participant' })).toHaveCount(0);
     await page
       .getByRole('textbox', { name: 'Paste emails or user ids' })
       .fill('31\n32, 33\nnobody@nowhere.test');
     await page.getByRole('button', { name: 'Check and add (4)' }).click();
-    await expect(page.getByRole('list', { name: 'Participants (3)' })).toBeVisible();
+    const chosen = page.getByRole('list', { name: 'Participants (3)' });
+    await expect(chosen).toBeVisible();
+    await expect(chosen.getByText('Participant 31')).toBeVisible();
     await expect(page.getByText('nobody@nowhere.test: no such user')).toBeVisible();
     await shot(page, testInfo, 'create-participants');
     await next.click();
@@ -83,21 +89,22 @@ test.describe('KitLink: create order and receiving', () => {
     await placed.getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
-    const kit = page
-      .getByRole('table', { name: /^Kits of this order/ })
-      .getByRole('link')
-      .first();
-    const barcode = (await kit.textContent()) ?? '';
-    await kit.click();
-    await expect(page.getByRole('heading', { level: 1, name: `Kit ${barcode}` })).toBeVisible();
-    await expect(page.getByRole('link', { name: number, exact: true })).toBeVisible();
-    await shot(page, testInfo, 'kit');
+    await expect(page.getByText(/^Participant 3[123]$/)).toBeVisible();
+    // Kits are the kits permission's: their barcodes are shown, not linked to a refusal.
+    const kits = page.getByRole('table', { name: /^Kits of this order/ });
+    await expect(kits.locator('tbody tr').first()).toBeVisible();
+    await expect(kits.locator('a[href^="/kitlink/kit/"]')).toHaveCount(0);
+    await expect(kits.locator('tbody tr').first()).toContainText(/[A-Z]{2,}-?\d+/);
+    await shot(page, testInfo, 'order-orders-only');
   });
 
   test('kits are received at the lab by typing barcodes with Enter, and the packing list prints', async ({
     page,
   }, testInfo) => {
-    await signIn(page, accounts.super, { path: '/kitlink?tab=receiving' });
+    await signIn(page, accounts.kits, { path: '/kitlink?tab=receiving' });
+    // Receiving is the kits permission's; placing and approving orders are not.
+    await expect(page.getByRole('link', { name: 'Create order' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
     const consignments = page.getByRole('table', { name: 'Consignments on their way to a lab' });
     await expect(consignments.locator('tbody tr')).toHaveCount(3);
     await shot(page, testInfo, 'receiving');
@@ -136,6 +143,11 @@ test.describe('KitLink: create order and receiving', () => {
     await expect(list).toBeVisible();
     await shot(page, testInfo, 'packing-list-print');
     await page.emulateMedia({ media: 'screen' });
+
+    await list.getByRole('link', { name: codes[0] }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Kit ${codes[0]}` })).toBeVisible();
+    await expect(page.getByText(/^Participant \d+$/)).toBeVisible();
+    await shot(page, testInfo, 'kit');
   });
 
   test('an assay lists the kits using it, and a row of the orders list opens in KitLink', async ({
