@@ -4,10 +4,9 @@ import { fail } from '@/mocks/lib/respond';
 import { ACTING_STAFF_HEADER } from './contract';
 
 /**
- * In front of the areas' handlers and the generic CRUD: a request made with an impersonation
- * token must name the real staff member in the header the contract declares, matching the token's
- * `act` claim, and may not make a guarded call (publish, sign, roles and permissions). Areas whose
- * handlers come before this one call `refusedWhileActing` themselves (flows).
+ * In front of every handler (a module guard): a request made with an impersonation token must
+ * name the real staff member in the header the contract declares, matching the token's `act`
+ * claim, and may not make a guarded call (publish, sign, roles and permissions).
  */
 export const actingGuard = http.all('*/api/*', ({ request }) => {
   const actor = impersonatorOf(request);

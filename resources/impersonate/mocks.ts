@@ -23,10 +23,11 @@ const oneTimeCode = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 const CODE_MS = 60_000;
 
+/** Both identities checked, and guarded calls refused, before any handler of any area. */
+export const guards = [actingGuard];
+
 /** Impersonation calls (docs/backend.md, "Impersonation"); the access gate checks the permission. */
 export const handlers = [
-  actingGuard,
-
   declared(current, ({ request }) => {
     const staff = staffOf(request);
     return staff instanceof Response ? staff : answer(current, activeOf(staff) ?? null);

@@ -64,6 +64,11 @@ export interface PaletteEntry {
 /** What a module's `mocks.ts` exports; only the mock backend loads it. */
 export interface ModuleMocks {
   handlers: readonly RequestHandler[];
+  /**
+   * Checks of who is asking that run before every handler of every area, the access gate
+   * included (impersonation's: both identities named, nothing guarded while acting).
+   */
+  guards?: readonly RequestHandler[];
 }
 
 export interface ResourceModule {

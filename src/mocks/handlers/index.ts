@@ -18,14 +18,16 @@ import { userHandlers } from './users';
  * handlers after them, the generic CRUD last. They come as one dispatcher (`../dispatch.ts`).
  */
 export async function createHandlers(): Promise<RequestHandler[]> {
+  const areas = await loadModuleMocks(resources);
   return [
     withAnswerShapes([
       dispatcher([
         ...faultHandlers,
         ...authHandlers,
+        ...areas.guards,
         accessGate(await allCalls()),
         ...specialHandlers,
-        ...(await loadModuleMocks(resources)),
+        ...areas.handlers,
         ...crudHandlers,
       ]),
     ]),

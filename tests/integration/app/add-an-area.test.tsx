@@ -10,7 +10,7 @@ describe('adding an area is one folder in resources/ plus its registry line', ()
   it('brings its route, menu entry, layout and mocked call with nothing else changed', async () => {
     // What the registry line does: the area joins the list the console is assembled from.
     const assembly = assembleConsole([...resources, fieldNotes], entities);
-    server.use(...(await loadModuleMocks([fieldNotes])));
+    server.use(...(await loadModuleMocks([fieldNotes])).handlers);
     signInAs(ACCOUNTS.super);
     renderApp('/field-notes', { assembly });
 
