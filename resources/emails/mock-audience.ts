@@ -1,11 +1,10 @@
-import { find, rows, schemaOf } from '@/mocks/db';
-import { filterRows } from '@/mocks/lib/query';
+import { find } from '@/mocks/db';
 import { isObject, type Row } from '@/mocks/lib/respond';
+import { usersMatching } from '@/mocks/lib/users-query';
 
 /** How many users a filter query matches, as `POST /users/filter/count` counts them. */
 export function countMatching(query: unknown): number {
-  const { sort: _s, order: _o, ...filter } = isObject(query) ? query : {};
-  return filterRows(schemaOf('users'), rows('users'), filter).length;
+  return usersMatching(isObject(query) ? query : {}).length;
 }
 
 /** Who a send reaches: its segment's or its own query's users, or its listed recipients. */

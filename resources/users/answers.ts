@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { usersQuery } from '@/contract/users-query';
 
 // What the users area's calls answer (docs/backend.md, "Participants" and "Cohorts"), as tolerant
 // as the screens allow: an id is required to link and key a row; every other field the screens
@@ -123,15 +124,6 @@ export const cohort = z.looseObject({
   updated_at: text,
 });
 
-const scalar = z.union([z.string(), z.number(), z.boolean()]);
-const bound = z.optional(z.union([z.string(), z.number()]));
-/** One condition of a users query (src/ui/query-builder/types.ts `FilterValue`). */
-const condition = z.union([
-  scalar,
-  z.array(scalar),
-  z.object({ eq: bound, ne: bound, gt: bound, gte: bound, lt: bound, lte: bound }),
-]);
-
 /**
  * A saved users query; its `query` is what the list loads and a cohort adds from. A query the
  * console cannot read is `null`: that segment is listed but cannot be used, the others can.
@@ -139,5 +131,5 @@ const condition = z.union([
 export const segment = z.looseObject({
   id,
   name: text,
-  query: z.catch(z.nullish(z.record(z.string(), condition)), null),
+  query: z.catch(z.nullish(usersQuery), null),
 });

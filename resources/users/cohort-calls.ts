@@ -1,4 +1,4 @@
-import { defineCall } from '@/contract';
+import { defineCall, usersQuery } from '@/contract';
 import { z } from '@/lib/zod';
 
 // A cohort's members (docs/backend.md, "Cohorts"); the members are read through the users filter.
@@ -37,7 +37,7 @@ export const addFromQuery = defineCall({
   kind: 'extension',
   access: writeCohorts,
   summary: 'Adds everyone a users query finds; 409 when it now finds another number than `expected_count`',
-  body: z.looseObject({ query: z.record(z.string(), z.unknown()), expected_count: z.number() }),
+  body: z.looseObject({ query: usersQuery, expected_count: z.number() }),
   response: z.looseObject({ added: z.nullish(z.number()) }),
   degrade: unchanged,
 });

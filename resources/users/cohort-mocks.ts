@@ -1,7 +1,7 @@
-import { find, patch, rows, schemaOf } from '@/mocks/db';
+import { find, patch } from '@/mocks/db';
 import { refusedOn } from '@/mocks/lib/access';
-import { filterRows } from '@/mocks/lib/query';
 import { answer, declared } from '@/mocks/lib/declared';
+import { usersMatching } from '@/mocks/lib/users-query';
 import { fail, isObject, notFound, nowIso, readData, type Row } from '@/mocks/lib/respond';
 import { addFromQuery, addMembers, removeMember } from './cohort-calls';
 
@@ -43,7 +43,7 @@ export const cohortHandlers = [
     if (cohort instanceof Response) return cohort;
     const body = await readData(request);
     const query = isObject(body.query) ? body.query : {};
-    const found = filterRows(schemaOf('users'), rows('users'), query);
+    const found = usersMatching(query);
     if (Number(body.expected_count) !== found.length)
       return fail(
         409,

@@ -1,4 +1,4 @@
-import { coreCalls, defineCall } from '@/contract';
+import { coreCalls, defineCall, usersQuery } from '@/contract';
 import { z } from '@/lib/zod';
 import { userRow } from './answers';
 
@@ -13,9 +13,9 @@ export const usersFilter = defineCall({
   kind: 'spec',
   access: { entity: 'users', action: 'read' },
   summary:
-    'One page of the users a filter query selects (field conditions, `custom_properties.<name>`, `enrolled_in`, sort and order); each search term must match the email or the full name',
+    'One page of the users a filter query selects (a tree of conditions under `where`, the list’s field filters, sort and order); each search term must match the email or the full name',
   body: z.looseObject({
-    query: z.record(z.string(), z.unknown()),
+    query: usersQuery,
     page: z.optional(z.int()),
     page_size: z.optional(z.int()),
     search_terms: z.optional(z.string()),

@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod';
 import { defineCall } from './define';
 import type { CallDecl } from './types';
+import { usersQuery } from './users-query';
 
 // The shell's own calls: sign-in pages, session, settings, locales and the generic lookups. This
 // file imports nothing but zod, so the auth and i18n layers below the HTTP client may read it.
@@ -200,7 +201,7 @@ export const coreCalls = {
     kind: 'spec',
     access: { anyOf: ['perm.admin_client.feature.users'] },
     summary: 'How many users a filter query selects',
-    body: z.looseObject({ query: z.unknown(), search_terms: z.optional(z.string()) }),
+    body: z.looseObject({ query: usersQuery, search_terms: z.optional(z.string()) }),
     response: countAnswer,
   }),
 } satisfies Record<string, CallDecl>;

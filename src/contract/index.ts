@@ -11,3 +11,4 @@ export { crudAnswers } from './crud-answers';
 export { named, pascal } from './names';
 export { judgeAnswer, probeBackend, probePassed, type ProbeResult, type ProbeTarget } from './probe';
 export { buildCallsTable } from './calls-table';
+export { usersCondition, usersGroup, usersQuery } from './users-query';

@@ -5,55 +5,22 @@ import { find, present, rows, schemaOf } from '../db';
 import { checkOf, refusedOn } from '../lib/access';
 import { accountById, addAccount } from '../lib/accounts';
 import { createRecord } from '../lib/entity-ops';
-import type { FieldDef } from '@/engine';
-import { filterRows, matches, MAX_PAGE_SIZE, pageOf, sortRows } from '../lib/query';
+import { MAX_PAGE_SIZE, pageOf, sortRows } from '../lib/query';
+import { usersMatching } from '../lib/users-query';
 import { fail, isObject, notFound, ok, readData, str, type Row } from '../lib/respond';
 import { duplicateFields, invalidFields, writable } from '../lib/validate';
 
 const USERS = 'users';
 
-/** `enrolled_in`: the users with an enrolment in any of the studies (by id). */
-function enrolledIn(studies: unknown): (user: Row) => boolean {
-  if (studies === undefined) return () => true;
-  const wanted = new Set((Array.isArray(studies) ? studies : [studies]).map(String));
-  const users = new Set(
-    rows('enrollments')
-      .filter((e) => wanted.has(String(e.study_id)))
-      .map((e) => String(e.user_id)),
-  );
-  return (user) => users.has(String(user.id));
-}
-
-const PROPERTY = 'custom_properties.';
-// A custom property's value is compared as a field's would be: text by substring, others equal.
-const PROPERTY_DEF = { type: 'text' } as FieldDef;
-
-/** `custom_properties.<name>` conditions: on the user's custom property of that name. */
-function propertiesMatch(conditions: [string, unknown][]): (user: Row) => boolean {
-  return (user) => {
-    const props = isObject(user.custom_properties) ? user.custom_properties : {};
-    return conditions.every(([key, wanted]) =>
-      matches(PROPERTY_DEF, props[key.slice(PROPERTY.length)], wanted),
-    );
-  };
-}
-
-/**
- * `query` holds field filters, `custom_properties.<name>` conditions, `enrolled_in` and sort/order; search terms must each match the
- * email or the full name.
- */
+/** The users the body's `query` selects whose email or full name holds every search term. */
 function filteredUsers(body: Row): { list: Row[]; sort?: string; order: 'asc' | 'desc' } {
-  const { sort, order, enrolled_in, ...conditions } = isObject(body.query) ? body.query : {};
-  const enrolled = enrolledIn(enrolled_in);
-  const entries = Object.entries(conditions);
-  const filter = Object.fromEntries(entries.filter(([k]) => !k.startsWith(PROPERTY)));
-  const properties = propertiesMatch(entries.filter(([k]) => k.startsWith(PROPERTY)));
+  const query = isObject(body.query) ? body.query : {};
+  const { sort, order } = query;
   const terms = (Array.isArray(body.search_terms) ? body.search_terms.join(' ') : str(body.search_terms))
     .toLowerCase()
     .split(/\s+/)
     .filter(Boolean);
-  const list = filterRows(schemaOf(USERS), rows(USERS), filter).filter((u) => {
-    if (!enrolled(u) || !properties(u)) return false;
+  const list = usersMatching(query).filter((u) => {
     const hay = `${str(u.email)} ${str(u.fullname)}`.toLowerCase();
     return terms.every((t) => hay.includes(t));
   });

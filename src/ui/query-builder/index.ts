@@ -1,5 +1,11 @@
 export { UserQueryBuilder, type UserQueryBuilderProps } from './user-query-builder';
-export { toFilterQuery, fromFilterQuery } from './filter-query';
+export {
+  toFilterQuery,
+  fromFilterQuery,
+  toFilterGroup,
+  fromFilterGroup,
+  withQueryFields,
+} from './filter-query';
 export { useFilterCount, COUNT_DELAY_MS, type FilterCount } from './use-filter-count';
 export {
   userFilterFields,
@@ -15,7 +21,12 @@ export {
   type FilterFieldKind,
   type FilterOperator,
   type FilterOption,
+  type FilterCombinator,
+  type FilterComparison,
+  type FilterCondition,
+  type FilterGroup,
   type FilterQuery,
+  type RuleGroup,
   type FilterRange,
   type FilterRule,
   type FilterScalar,

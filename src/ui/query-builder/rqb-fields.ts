@@ -1,5 +1,5 @@
-import type { Field, RuleType } from 'react-querybuilder';
-import { OPERATORS, type FilterField, type FilterOperator, type FilterRule } from './types';
+import { prepareRuleGroup, type Field, type RuleGroupType, type RuleType } from 'react-querybuilder';
+import { OPERATORS, type FilterField, type FilterOperator, type FilterRule, type RuleGroup } from './types';
 import './texts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -50,7 +50,8 @@ export function fromBuilderRule(rule: RuleType, fields: readonly FilterField[]):
   if (field?.kind === 'boolean') return { field: rule.field, operator, value: rule.value === 'true' };
   if (field?.kind === 'choice' && Array.isArray(rule.value)) {
     const byText = new Map((field.options ?? []).map((o) => [String(o.value), o.value]));
-    return { field: rule.field, operator, value: rule.value.map((v) => byText.get(String(v)) ?? v) };
+    const value: unknown[] = rule.value;
+    return { field: rule.field, operator, value: value.map((v) => byText.get(String(v)) ?? v) };
   }
   return { field: rule.field, operator, value: rule.value };
 }
@@ -60,4 +61,26 @@ export function toBuilderRule(rule: FilterRule): RuleType {
   if (typeof value === 'boolean') return { field, operator, value: String(value) };
   if (operator === 'any_of' && Array.isArray(value)) return { field, operator, value: value.map(String) };
   return { field, operator, value };
+}
+
+/** react-querybuilder's group (ids and all) in the catalogue's terms. */
+export function fromBuilderGroup(group: RuleGroupType, fields: readonly FilterField[]): RuleGroup {
+  return {
+    combinator: group.combinator === 'or' ? 'or' : 'and',
+    ...(group.not && { not: true }),
+    rules: group.rules.flatMap((node): RuleGroup['rules'] => {
+      if (typeof node === 'string') return [];
+      return 'rules' in node ? [fromBuilderGroup(node, fields)] : [fromBuilderRule(node, fields)];
+    }),
+  };
+}
+
+/** The catalogue's group as react-querybuilder's, with the ids it keys its rows by. */
+export function toBuilderGroup(group: RuleGroup): RuleGroupType {
+  const plain = (g: RuleGroup): RuleGroupType => ({
+    combinator: g.combinator,
+    ...(g.not && { not: true }),
+    rules: g.rules.map((node) => ('rules' in node ? plain(node) : toBuilderRule(node))),
+  });
+  return prepareRuleGroup(plain(group));
 }

@@ -1,4 +1,4 @@
-/** A comparison on one field; the server applies all that are present. */
+/** A comparison on one field, in a query's plain entries (an old saved query, the list's filters). */
 export interface FilterRange {
   eq?: string | number;
   ne?: string | number;
@@ -10,14 +10,36 @@ export interface FilterRange {
 
 export type FilterScalar = string | number | boolean;
 
-/** One condition: a value (text contains it, others equal it), a list (any of) or a comparison. */
+/** A plain entry's condition: a value (text contains it, others equal it), a list (any of) or a comparison. */
 export type FilterValue = FilterScalar | FilterScalar[] | FilterRange;
 
+/** How a condition of the query tree compares (docs/backend.md, section 16). */
+export type FilterComparison = 'contains' | 'eq' | 'ne' | 'lt' | 'gt' | 'between' | 'in';
+
+/** One condition of the query tree (src/contract/users-query.ts `usersCondition`). */
+export interface FilterCondition {
+  field: string;
+  op: FilterComparison;
+  value: FilterScalar | FilterScalar[];
+}
+
+export type FilterCombinator = 'and' | 'or';
+
+/** Conditions of which all or any must hold; `not` turns the answer round. */
+export interface FilterGroup {
+  combinator: FilterCombinator;
+  not?: boolean;
+  rules: (FilterCondition | FilterGroup)[];
+}
+
 /**
- * The `query` of `POST /users/filter` and `/users/filter/count` (docs/backend.md, "Users list"):
- * field names to conditions, all of which must hold.
+ * The `query` of `POST /users/filter` and `/users/filter/count` (docs/backend.md, sections 3 and
+ * 16): the builder's conditions as a tree under `where`, beside plain entries it keeps as they are.
  */
-export type FilterQuery = Record<string, FilterValue>;
+export interface FilterQuery {
+  where?: FilterGroup;
+  [entry: string]: unknown;
+}
 
 export type FilterFieldKind = 'text' | 'date' | 'number' | 'boolean' | 'choice';
 
@@ -43,6 +65,16 @@ export interface FilterRule {
   operator: FilterOperator;
   value: unknown;
 }
+
+/** The builder's group: its rows and the groups inside it. */
+export interface RuleGroup {
+  combinator: FilterCombinator;
+  not?: boolean;
+  rules: (FilterRule | RuleGroup)[];
+}
+
+export const isGroup = <R extends object, G extends { rules: unknown[] }>(node: R | G): node is G =>
+  'rules' in node;
 
 export const OPERATORS = {
   text: ['contains', 'equals'],

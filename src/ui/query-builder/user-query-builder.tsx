@@ -1,15 +1,22 @@
 import { Box, Typography } from '@mui/material';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  MaterialValueSelector,
+  QueryBuilderMaterial,
+  type MaterialValueSelectorProps,
+} from '@react-querybuilder/material';
+import { useId, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { QueryBuilder, type RuleGroupType, type RuleType } from 'react-querybuilder';
+import { QueryBuilder, type RuleGroupType } from 'react-querybuilder';
 import 'react-querybuilder/dist/query-builder-layout.css';
 import { customPropertyFields, userFilterFields } from './catalogue';
 import { FilterCountText } from './filter-count-text';
-import { fromFilterQuery, toFilterQuery } from './filter-query';
-import { builderField, fromBuilderRule, toBuilderRule } from './rqb-fields';
+import { fromFilterQuery, toFilterQuery, withQueryFields } from './filter-query';
+import { builderField, fromBuilderGroup, toBuilderGroup } from './rqb-fields';
 import type { FilterField, FilterQuery } from './types';
+import { useBuilderTexts } from './use-builder-texts';
 import { useChoices } from './use-choices';
 import { useCustomProperties } from './use-custom-properties';
+import { FilterValueEditor } from './value-editor';
 import './texts';
 
 export interface UserQueryBuilderProps {
@@ -21,22 +28,26 @@ export interface UserQueryBuilderProps {
 
 interface BuilderState {
   group: RuleGroupType;
-  /** Conditions of the value the builder cannot show as rules; sent back unchanged. */
+  /** Entries of the value the builder cannot show as rows; sent back unchanged. */
   kept: FilterQuery;
   /** The value last sent or received, to tell a new value from the parent from our own. */
   seen: string;
 }
 
-const isRule = (r: RuleType | RuleGroupType): r is RuleType => !('rules' in r);
-
 function stateFor(value: FilterQuery | null, fields: readonly FilterField[]): BuilderState {
-  const { rules, kept } = fromFilterQuery(value, fields);
-  return { group: { combinator: 'and', rules: rules.map(toBuilderRule) }, kept, seen: JSON.stringify(value) };
+  const { group, kept } = fromFilterQuery(value, fields);
+  return { group: toBuilderGroup(group), kept, seen: JSON.stringify(value) };
+}
+
+// MUI's select names its list box by a label element; these have none, so each is named by its title.
+function NamedSelector(props: MaterialValueSelectorProps) {
+  return <MaterialValueSelector {...props} SelectDisplayProps={{ 'aria-label': props.title }} />;
 }
 
 /**
- * Conditions on users, all of which must hold (the query `POST /users/filter` takes): a field, a
- * comparison fitting its type, and a value. An incomplete condition filters nothing until filled.
+ * Conditions on users (the query `POST /users/filter` takes): rows of a field, a comparison fitting
+ * its type and a value, in groups of which all or any must hold, each group turned round by "not".
+ * Every row is its own condition, so two on one field both apply; an incomplete one waits to be filled.
  */
 export function UserQueryBuilder({ value, onChange, showCount = false }: UserQueryBuilderProps) {
   const translate = useTranslate();
@@ -46,84 +57,63 @@ export function UserQueryBuilder({ value, onChange, showCount = false }: UserQue
     () => [...userFilterFields(translate), ...customPropertyFields(properties, translate)],
     [translate, properties],
   );
-  const { fields, loading } = useChoices(catalogue);
+  const { fields: known, loading } = useChoices(catalogue);
+  // Fields the value names before their definitions arrive show as rows at once.
+  const fields = useMemo(() => withQueryFields(value, known), [value, known]);
   const builderFields = useMemo(() => fields.map((f) => builderField(f, translate)), [fields, translate]);
   const [state, setState] = useState(() => stateFor(value, fields));
-  // A value from the parent that differs from the last one seen replaces the rules.
+  // A value from the parent that differs from the last one seen replaces the rows.
   const current = JSON.stringify(value);
   const shown = current === state.seen ? state : stateFor(value, fields);
   if (shown !== state) setState(shown);
 
   const change = (group: RuleGroupType) => {
-    const rules = group.rules.filter(isRule).map((r) => fromBuilderRule(r, fields));
-    const conditions = toFilterQuery(rules, fields);
-    const next = conditions || Object.keys(shown.kept).length > 0 ? { ...shown.kept, ...conditions } : null;
+    const next = toFilterQuery(fromBuilderGroup(group, fields), shown.kept, fields);
     setState({ group, kept: shown.kept, seen: JSON.stringify(next) });
     if (JSON.stringify(next) !== shown.seen) onChange(next);
   };
-
-  const translations = useMemo(
-    () => ({
-      fields: { title: translate('ui.query_builder.field') },
-      operators: { title: translate('ui.query_builder.operator') },
-      value: { title: translate('ui.query_builder.value') },
-      addRule: {
-        label: translate('ui.query_builder.add_rule'),
-        title: translate('ui.query_builder.add_rule'),
-      },
-      removeRule: { label: '×', title: translate('ui.query_builder.remove_rule') },
-    }),
-    [translate],
-  );
-
-  // react-querybuilder names its fields, operators and values by `title` only, which speech input
-  // and some screen readers do not read as a name: each also gets it as its accessible name.
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    box.current?.querySelectorAll<HTMLElement>('select[title], input[title]').forEach((el) => {
-      el.setAttribute('aria-label', el.title);
-    });
-  });
+  const { translations, combinators } = useBuilderTexts();
 
   return (
-    <Box ref={box} role="group" aria-labelledby={labelId} sx={builderStyles}>
+    <Box role="group" aria-labelledby={labelId} sx={builderStyles}>
       <Typography id={labelId} variant="subtitle1" component="h3">
         {translate('ui.query_builder.label')}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {translate(shown.group.rules.length > 0 ? 'ui.query_builder.all_of' : 'ui.query_builder.empty')}
+        {translate(shown.group.rules.length > 0 ? 'ui.query_builder.how' : 'ui.query_builder.empty')}
         {loading && ` ${translate('ui.query_builder.loading_options')}`}
       </Typography>
-      <QueryBuilder
-        fields={builderFields}
-        query={shown.group}
-        onQueryChange={change}
-        combinators={[{ name: 'and', value: 'and', label: 'and' }]}
-        controlElements={{
-          addGroupAction: null,
-          combinatorSelector: null,
-          cloneRuleAction: null,
-          cloneGroupAction: null,
-          lockRuleAction: null,
-          lockGroupAction: null,
-          removeGroupAction: null,
-          notToggle: null,
-        }}
-        listsAsArrays
-        resetOnFieldChange
-        translations={translations}
-      />
+      <QueryBuilderMaterial showInputLabels>
+        <QueryBuilder
+          fields={builderFields}
+          query={shown.group}
+          onQueryChange={change}
+          combinators={combinators}
+          controlElements={{ valueEditor: FilterValueEditor, valueSelector: NamedSelector }}
+          showNotToggle
+          addRuleToNewGroups
+          listsAsArrays
+          resetOnFieldChange
+          translations={translations}
+        />
+      </QueryBuilderMaterial>
       {showCount && <FilterCountText query={value} />}
     </Box>
   );
 }
 
 const builderStyles = {
-  '& .ruleGroup': { p: 0, border: 0, gap: 1 },
-  '& .ruleGroup-header': { order: 2 },
-  '& .rule': { flexWrap: 'wrap', gap: 1, p: 1, border: 1, borderColor: 'divider', borderRadius: 1 },
-  '& select, & input, & button': { font: 'inherit', minHeight: 36, px: 1 },
-  '& select[multiple]': { minHeight: 96, minWidth: 220 },
-  '& button': { cursor: 'pointer' },
-  '& :focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 1 },
+  '& .ruleGroup': {
+    p: 1,
+    gap: 1,
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: 1,
+    bgcolor: 'transparent',
+  },
+  '& .ruleGroup .ruleGroup': { bgcolor: 'action.hover' },
+  '& .ruleGroup-header': { alignItems: 'flex-end', gap: 1 },
+  '& .rule': { flexWrap: 'wrap', alignItems: 'flex-end', gap: 1.5, py: 0.5 },
+  '& .rule .MuiFormControl-root': { minWidth: 160 },
+  '& .rule-value[class*="MuiFormControl"]': { minWidth: 200 },
 } as const;
