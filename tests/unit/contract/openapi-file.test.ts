@@ -1,11 +1,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { allCalls } from '@/app/contract';
+import { entities } from '@/app/registry';
 import { buildCallsTable, buildOpenApi, pathParams } from '@/contract';
+import { DEMO_ACCOUNTS } from '@/mocks/db/demo';
+import { buildAccessDoc } from '../../support/access-doc';
 
 // `npm run contract` runs this file with CONTRACT_WRITE=1 to write the document; CI runs it to
 // fail when the document no longer matches the declarations.
 const FILE = 'docs/openapi.json';
 const TABLE = 'docs/calls.md';
+const ACCESS = 'docs/access.md';
 
 describe('the API contract', () => {
   it('docs/openapi.json is what the declarations generate (run `npm run contract` after a change)', async () => {
@@ -18,6 +22,12 @@ describe('the API contract', () => {
     const text = buildCallsTable(await allCalls());
     if (process.env.CONTRACT_WRITE === '1') writeFileSync(TABLE, text);
     expect(readFileSync(TABLE, 'utf8') === text, `${TABLE} is stale: run npm run contract`).toBe(true);
+  });
+
+  it('docs/access.md is what the rule table generates (run `npm run contract` after a change)', async () => {
+    const text = buildAccessDoc(entities, await allCalls(), DEMO_ACCOUNTS);
+    if (process.env.CONTRACT_WRITE === '1') writeFileSync(ACCESS, text);
+    expect(readFileSync(ACCESS, 'utf8') === text, `${ACCESS} is stale: run npm run contract`).toBe(true);
   });
 
   it('declares each call once, under a unique id, with its kind and access', async () => {
