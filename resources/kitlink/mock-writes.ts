@@ -1,29 +1,15 @@
-import { find, onResetDb, rows } from '@/mocks/db';
+import { find, rows } from '@/mocks/db';
+import { once as onceByKey } from '@/mocks/lib/once';
 import { str, type Row } from '@/mocks/lib/respond';
-import { IDEMPOTENCY_HEADER } from './api';
 import { prepareDay, timelineOf } from './mock-day';
 import { kitLabId, kitRow, named, orderRow } from './mock-rows';
 
 // The order and kit details the mock answers with, and the idempotency every write honours.
 
-/**
- * Answers by idempotency key, kept from the moment a request arrives: a repeat, even one sent
- * while the first is still being handled, gets the first answer and changes nothing.
- */
-const answered = new Map<string, Promise<Response>>();
-onResetDb(() => answered.clear());
-
-/** Runs `apply` once per idempotency key; every request with that key gets its answer. */
-export async function once(request: Request, apply: () => Promise<Response>): Promise<Response> {
+/** Runs `apply` once per idempotency key, on the day's logistics (`@/mocks/lib/once`). */
+export function once(request: Request, apply: () => Promise<Response>): Promise<Response> {
   prepareDay();
-  const key = request.headers.get(IDEMPOTENCY_HEADER);
-  if (!key) return apply();
-  let answer = answered.get(key);
-  if (!answer) {
-    answer = apply();
-    answered.set(key, answer);
-  }
-  return (await answer).clone();
+  return onceByKey(request, apply);
 }
 
 export function orderDetail(row: Row) {

@@ -94,8 +94,13 @@ export const addLocale = (id: EditingId, version: number, locale: string) =>
   callApi(call.addLocale, of(id, { v: version, locale }));
 export const removeLocale = (id: EditingId, version: number, locale: string) =>
   callApi(call.removeLocale, of(id, { v: version, locale }));
-/** Puts the study live for participants; versions are published through the editor. */
-export const publishStudy = (id: EditingId) => written(id, callApi(call.publishStudy, of(id)));
+/**
+ * Puts the study live for participants; versions are published through the editor. The key is
+ * the same for every retry of one confirmed publish, so a retry after a lost answer is answered
+ * by the server with the first publish's result instead of publishing again.
+ */
+export const publishStudy = (id: EditingId, idempotencyKey: string) =>
+  written(id, callApi(call.publishStudy, { ...of(id), headers: { 'Idempotency-Key': idempotencyKey } }));
 
 export const lockOf = (
   r: Pick<StudyRecord, 'locked_by' | 'locked_by_name' | 'locked_at'>,

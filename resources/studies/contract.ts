@@ -113,7 +113,8 @@ export const publishStudy = defineCall({
   path: '/admin/studies/{id}/publish',
   kind: 'spec',
   access: write,
-  summary: 'Puts the study live for participants; 422 before any version is published',
+  summary:
+    'Puts the study live for participants; 422 before any version is published; header `Idempotency-Key`: a repeat answers the first publish again',
   response: studyAnswer,
 });
 

@@ -1,4 +1,5 @@
 import type { z } from '@/lib/zod';
+import { once } from '@/mocks/lib/once';
 import { answer, created, declared } from '@/mocks/lib/declared';
 import { fail, notFound, nowIso, readData, str, type Row } from '@/mocks/lib/respond';
 import { LOCALES } from '@/mocks/db/values';
@@ -155,14 +156,16 @@ export const handlers = [
   }),
 
   // Puts the study live for participants: its latest published version.
-  declared(call.publishStudy, ({ request, params }) => {
-    const g = guard(request, params.id, 'edit');
-    if ('refusal' in g) return g.refusal;
-    if (!g.state.versions.some((v) => v.status === 'published'))
-      return fail(422, 'Publish a version before publishing the study.');
-    syncRow(g.state, { is_published: true, published: nowIso() });
-    return answer(call.publishStudy, present(g.state));
-  }),
+  declared(call.publishStudy, ({ request, params }) =>
+    once(request, () => {
+      const g = guard(request, params.id, 'edit');
+      if ('refusal' in g) return g.refusal;
+      if (!g.state.versions.some((v) => v.status === 'published'))
+        return fail(422, 'Publish a version before publishing the study.');
+      syncRow(g.state, { is_published: true, published: nowIso() });
+      return answer(call.publishStudy, present(g.state));
+    }),
+  ),
 
   declared(call.locales, ({ request, params }) => {
     const g = guard(request, params.id, 'show');
