@@ -24,7 +24,9 @@ describe('seed: deterministic and realistic data from the schemas', () => {
   test('10,000 users with names, emails and phones; users 1–11 are the demo accounts', () => {
     const users = rows('users');
     expect(users).toHaveLength(10_000);
-    expect(users.slice(0, DEMO_ACCOUNTS.length).map((u) => u.email)).toEqual(DEMO_ACCOUNTS.map((a) => a.email));
+    expect(users.slice(0, DEMO_ACCOUNTS.length).map((u) => u.email)).toEqual(
+      DEMO_ACCOUNTS.map((a) => a.email),
+    );
     const sample = users[1234];
     expect(sample?.fullname).toMatch(/^\S+ \S+/);
     expect(sample?.email).toMatch(/^[a-z.]+\d+@[a-z.]+$/);
