@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { usersQuery } from '@/contract/users-query';
+import { usersGroup } from '@/contract/users-query';
 
 // What the users area's calls answer (docs/backend.md, "Participants" and "Cohorts"), as tolerant
 // as the screens allow: an id is required to link and key a row; every other field the screens
@@ -124,6 +124,15 @@ export const cohort = z.looseObject({
   updated_at: text,
 });
 
+const scalar = z.union([z.string(), z.number(), z.boolean()]);
+const bound = z.optional(z.union([z.string(), z.number()]));
+/** A plain entry of a users query (docs/backend.md, section 16, "Older queries"). */
+const entry = z.union([
+  scalar,
+  z.array(scalar),
+  z.object({ eq: bound, ne: bound, gt: bound, gte: bound, lt: bound, lte: bound }),
+]);
+
 /**
  * A saved users query; its `query` is what the list loads and a cohort adds from. A query the
  * console cannot read is `null`: that segment is listed but cannot be used, the others can.
@@ -131,5 +140,5 @@ export const cohort = z.looseObject({
 export const segment = z.looseObject({
   id,
   name: text,
-  query: z.catch(z.nullish(usersQuery), null),
+  query: z.catch(z.nullish(z.catchall(z.object({ where: z.optional(usersGroup) }), entry)), null),
 });

@@ -1,3 +1,4 @@
+import { usersGroup } from '@/contract/users-query';
 import { CUSTOM_PROPERTY, userFilterFields } from './catalogue';
 import { conditionKind, OP_OF, OPERATOR_OF, valueOf } from './conditions';
 import { legacyKind, legacyRule } from './legacy-query';
@@ -104,7 +105,10 @@ export function fromFilterQuery(
     if (rule) rows.push(rule);
     else kept[name] = value;
   }
-  const tree = where ? fromFilterGroup(where, fields) : null;
+  // A tree written elsewhere that is not one (a hand-typed query) is kept as it is, not read.
+  const valid = where !== undefined && usersGroup.safeParse(where).success;
+  if (where !== undefined && !valid) kept.where = where;
+  const tree = where && valid ? fromFilterGroup(where, fields) : null;
   if (!tree) return { group: { combinator: 'and', rules: rows }, kept };
   if (rows.length === 0) return { group: tree, kept };
   // Both shapes at once: each must hold.

@@ -83,6 +83,8 @@ export function UserQueryBuilder({ value, onChange, showCount = false }: UserQue
         {translate(shown.group.rules.length > 0 ? 'ui.query_builder.how' : 'ui.query_builder.empty')}
         {loading && ` ${translate('ui.query_builder.loading_options')}`}
       </Typography>
+      {/* A query in the older shape is rewritten once the user changes it, not on opening (which
+          would mark an untouched form changed). */}
       <QueryBuilderMaterial showInputLabels>
         <QueryBuilder
           fields={builderFields}
@@ -91,6 +93,7 @@ export function UserQueryBuilder({ value, onChange, showCount = false }: UserQue
           combinators={combinators}
           controlElements={{ valueEditor: FilterValueEditor, valueSelector: NamedSelector }}
           showNotToggle
+          enableMountQueryChange={false}
           addRuleToNewGroups
           listsAsArrays
           resetOnFieldChange

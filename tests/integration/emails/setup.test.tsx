@@ -53,7 +53,11 @@ describe('email set-up: segments', { timeout: 90_000 }, () => {
     const conditions = within(form).getAllByTitle('Remove condition');
     expect(conditions).toHaveLength(2);
     await userEvent.click(conditions[0] as HTMLElement);
-    await waitFor(() => expect(counts.map(queryOf)).toContainEqual({ is_site: false }), WAIT);
+    // Edited, the older plain query is written as the condition tree.
+    const participants = {
+      where: { combinator: 'and', rules: [{ field: 'is_site', op: 'eq', value: false }] },
+    };
+    await waitFor(() => expect(counts.map(queryOf)).toContainEqual(participants), WAIT);
     await waitFor(() => expect(status).not.toHaveTextContent(before ?? ''), WAIT);
     expect(status).toHaveTextContent(/^[\d,]+ matching users?$/);
 
@@ -76,7 +80,7 @@ describe('email set-up: segments', { timeout: 90_000 }, () => {
       () => expect(find('segments', '3')?.name).toBe('Partner referrals, participants only'),
       WAIT,
     );
-    expect(find('segments', '3')?.query).toEqual({ is_site: false });
+    expect(find('segments', '3')?.query).toEqual(participants);
     expect(puts).toHaveLength(2);
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });

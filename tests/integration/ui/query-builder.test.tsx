@@ -16,7 +16,8 @@ import { createDataProvider } from '@/data';
 import { i18nProvider } from '@/i18n';
 import { rows } from '@/mocks/db';
 import { server, tokenFor } from '@/mocks/node';
-import { UserQueryBuilder, useFilterCount, type FilterQuery } from '@/ui/query-builder';
+import { UserQueryBuilder, useFilterCount, type FilterCondition, type FilterQuery } from '@/ui/query-builder';
+import { addRow, choose, conditionRows, shown, typeValue } from '../../support/query-builder-ui';
 
 // Counting 10,000 users in the mock takes a moment on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -74,55 +75,66 @@ function countRequests(): FilterQuery[] {
 beforeEach(() => setToken(tokenFor('super@research.test')));
 afterEach(() => server.events.removeAllListeners());
 
+const where = (...rules: FilterCondition[]): FilterQuery => ({ where: { combinator: 'and', rules } });
+
 describe('UserQueryBuilder', () => {
   it('builds a condition from field, comparison and value, and counts the users it matches', async () => {
     const onChange = renderBuilder();
     expect(screen.getByText(/^No conditions: every user matches\./)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('10,000 matching users'));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Add condition' }));
-    const condition = screen.getByTitle('Field').closest('.rule') as HTMLElement;
-    fireEvent.change(within(condition).getByTitle('Field'), { target: { value: 'email' } });
-    expect(within(condition).getByTitle('Condition')).toHaveDisplayValue('contains');
-    fireEvent.change(within(condition).getByTitle('Value'), { target: { value: '@research.test' } });
-    expect(onChange).toHaveBeenLastCalledWith({ email: '@research.test' });
-    // The seven demo accounts (README, "Demo accounts").
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('7 matching users'));
+    const condition = await addRow();
+    await choose(condition, 'Field', 'Email');
+    expect(shown(condition, 'Condition')).toBe('contains');
+    typeValue(condition, '@research.test');
+    expect(onChange).toHaveBeenLastCalledWith(
+      where({ field: 'email', op: 'contains', value: '@research.test' }),
+    );
+    const demo = rows('users').filter((u) => String(u.email).includes('@research.test')).length;
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`${demo} matching users`));
 
-    fireEvent.change(within(condition).getByTitle('Condition'), { target: { value: 'equals' } });
-    fireEvent.change(within(condition).getByTitle('Value'), { target: { value: 'STAFF@research.test' } });
-    expect(onChange).toHaveBeenLastCalledWith({ email: { eq: 'STAFF@research.test' } });
+    await choose(condition, 'Condition', 'is exactly');
+    typeValue(condition, 'STAFF@research.test');
+    expect(onChange).toHaveBeenLastCalledWith(
+      where({ field: 'email', op: 'eq', value: 'STAFF@research.test' }),
+    );
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 matching user'));
 
-    fireEvent.click(within(condition).getByTitle('Remove condition'));
+    fireEvent.click(within(condition).getByRole('button', { name: 'Remove condition' }));
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
 
-  it('shows a given query as conditions, and keeps what it cannot show', async () => {
+  it('shows a given query as conditions, in the older plain shape too, and keeps what it cannot show', async () => {
     const onChange = renderBuilder({ is_site: true, sort: 'email' });
-    const condition = screen.getByTitle('Field').closest('.rule') as HTMLElement;
-    expect(within(condition).getByTitle('Field')).toHaveDisplayValue('Site user');
-    expect(within(condition).getByTitle('Value')).toHaveDisplayValue('Yes');
-    fireEvent.change(within(condition).getByTitle('Value'), { target: { value: 'false' } });
-    expect(onChange).toHaveBeenLastCalledWith({ sort: 'email', is_site: false });
+    const [condition] = conditionRows();
+    expect(shown(condition!, 'Field')).toBe('Site user');
+    expect(shown(condition!, 'Value')).toBe('Yes');
+    await choose(condition!, 'Value', 'No');
+    expect(onChange).toHaveBeenLastCalledWith({
+      sort: 'email',
+      ...where({ field: 'is_site', op: 'eq', value: false }),
+    });
   });
 
   it('offers the records of a referenced entity as choices, by id', async () => {
     const onChange = renderBuilder();
-    fireEvent.click(screen.getByRole('button', { name: 'Add condition' }));
-    const condition = screen.getByTitle('Field').closest('.rule') as HTMLElement;
-    fireEvent.change(within(condition).getByTitle('Field'), { target: { value: 'cohort' } });
+    const condition = await addRow();
+    await choose(condition, 'Field', 'Cohort');
     const cohorts = rows('cohorts');
-    const choice = await within(condition).findByRole(
-      'option',
-      { name: String(cohorts[1]?.name) },
-      { timeout: 5000 },
+    await choose(condition, 'Value', String(cohorts[1]?.name), String(cohorts[2]?.name));
+    expect(onChange).toHaveBeenLastCalledWith(
+      where({ field: 'cohort', op: 'in', value: [cohorts[1]?.id, cohorts[2]?.id] as number[] }),
     );
-    const select = within(condition).getByTitle('Value') as HTMLSelectElement;
-    expect(select.multiple).toBe(true);
-    (choice as HTMLOptionElement).selected = true;
-    fireEvent.change(select);
-    expect(onChange).toHaveBeenLastCalledWith({ cohort: [cohorts[1]?.id] });
+  });
+
+  it('shows dates with the en-GB picker', async () => {
+    renderBuilder(where({ field: 'birthday', op: 'between', value: ['1980-02-01', '1989-12-31'] }));
+    const [condition] = conditionRows();
+    expect(shown(condition!, 'Condition')).toBe('is between');
+    const days = within(condition!)
+      .getAllByRole('group')
+      .map((g) => g.textContent?.replace(/[\u2066-\u2069\u200e]/g, ''));
+    expect(days).toEqual(['1 Feb 1980', '31 Dec 1989']);
   });
 });
 
