@@ -21,7 +21,7 @@ export function StepReview({ draft }: { draft: OrderDraft }) {
           kit_type: draft.kitType ? translate(`kitlink.kit_type.${draft.kitType}`) : '',
           study: studies.data?.find((s) => String(s.id) === draft.study)?.name ?? '',
           lab: String(lab.data?.name ?? ''),
-          assays: draft.assays.length,
+          assays: translate('kitlink.create.assay_count', { smart_count: draft.assays.length }),
         })}
       </Typography>
       <ul aria-label={translate('kitlink.create.review_list')}>

@@ -56,6 +56,7 @@ describe('KitLink for an orders-only account', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Kit type' }));
     await user.click(await screen.findByRole('option', { name: 'Saliva' }));
+    await user.click((await screen.findAllByRole('checkbox', {}, WAIT))[0]!);
     await next();
     await user.click(await screen.findByRole('combobox', { name: 'Laboratory' }, WAIT));
     await user.click((await screen.findAllByRole('option', {}, WAIT))[0]!);
@@ -63,7 +64,7 @@ describe('KitLink for an orders-only account', () => {
     expect(screen.getByRole('group', { name: label })).toBeInTheDocument();
     await next();
 
-    expect(screen.getByText(new RegExp(String(study.title)))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(String(study.title)))).toHaveTextContent(/, 1 assay, tested by /);
     await user.click(screen.getByRole('button', { name: 'Place 1 order' }));
     const placed = await screen.findByRole('list', { name: 'Orders placed' }, WAIT);
     await waitFor(() => expect(within(placed).getAllByRole('listitem')).toHaveLength(1), WAIT);
