@@ -41,6 +41,7 @@ function JsonField({
       allowEmpty
       minHeight="6rem"
       label={translate(`flows.fields.${name}`)}
+      description={translate(`flows.fields_help.${name}`)}
       value={text}
       readOnly={readOnly}
       onChange={(next) => {

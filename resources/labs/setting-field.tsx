@@ -34,15 +34,10 @@ export function SettingField({
   if (!isKnownType(s.type))
     return (
       <Box>
-        <Typography variant="subtitle2" component="p">
-          {s.label}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {translate('labs.settings.as_json', { description: s.description, type: s.type })}
-        </Typography>
         <CodeEditor
           language="json"
           label={s.label}
+          description={translate('labs.settings.as_json', { description: s.description, type: s.type })}
           value={text}
           minHeight="4rem"
           onChange={onText}

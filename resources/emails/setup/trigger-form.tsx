@@ -122,9 +122,6 @@ export function TriggerForm(props: TriggerFormProps) {
         </TextField>
         {(['conditions', 'parameters'] as const).map((f) => (
           <div key={f}>
-            <Typography variant="body2" aria-hidden sx={{ color: 'text.secondary', mb: 0.5 }}>
-              {label(f)}
-            </Typography>
             <CodeEditor
               language="json"
               allowEmpty

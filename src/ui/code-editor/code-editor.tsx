@@ -14,8 +14,10 @@ export interface CodeEditorProps {
   value: string;
   onChange(value: string): void;
   language: 'json' | 'html';
-  /** The editor's accessible name (on its text area). */
+  /** The editor's name: shown above it, and its text area's accessible name. */
   label: string;
+  /** What the text is for, shown under the name and read with it. */
+  description?: string;
   readOnly?: boolean;
   /** JSON only: called with the problem in words, or `null` once the text is valid JSON. */
   onValidityChange?(error: string | null): void;
@@ -44,6 +46,7 @@ export function CodeEditor({
   onChange,
   language,
   label,
+  description,
   readOnly = false,
   onValidityChange,
   allowEmpty = false,
@@ -51,6 +54,7 @@ export function CodeEditor({
 }: CodeEditorProps) {
   const translate = useTranslate();
   const keysId = useId();
+  const descriptionId = useId();
   const statusId = useId();
   const describe = useCallback(
     (problem: JsonProblem | null): string | null => {
@@ -90,8 +94,20 @@ export function CodeEditor({
     [describe],
   );
 
+  const described = [description ? descriptionId : '', language === 'json' ? statusId : '', keysId]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Box>
+      {/* Seen, not read: the text area carries the same name, so a screen reader hears it once. */}
+      <Typography aria-hidden variant="subtitle2" component="div">
+        {label}
+      </Typography>
+      {description && (
+        <Typography id={descriptionId} variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
+          {description}
+        </Typography>
+      )}
       <Suspense
         fallback={
           <Box
@@ -107,7 +123,7 @@ export function CodeEditor({
           language={language}
           label={label}
           readOnly={readOnly}
-          describedBy={language === 'json' ? `${statusId} ${keysId}` : keysId}
+          describedBy={described}
           invalid={error !== null}
           minHeight={minHeight}
           lint={language === 'json' ? lint : undefined}

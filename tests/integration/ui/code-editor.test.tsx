@@ -100,3 +100,22 @@ describe('CodeEditor (JSON)', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 });
+
+describe('a code editor with a description', () => {
+  it('shows its name and description, and its text area is named by one and described by the other', async () => {
+    render(
+      <CodeEditor
+        language="json"
+        allowEmpty
+        label="Relevance (JSON)"
+        description="When the flow is offered at all."
+        value=""
+        onChange={() => {}}
+      />,
+    );
+    const box = await screen.findByRole('textbox', { name: 'Relevance (JSON)' });
+    expect(box).toHaveAccessibleDescription(/^When the flow is offered at all\./);
+    expect(screen.getByText('Relevance (JSON)')).toBeVisible();
+    expect(screen.getByText('When the flow is offered at all.')).toBeVisible();
+  });
+});
