@@ -1,7 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import {
+  MaterialActionElement,
   MaterialValueSelector,
   QueryBuilderMaterial,
+  type MaterialActionProps,
   type MaterialValueSelectorProps,
 } from '@react-querybuilder/material';
 import { useId, useMemo, useState } from 'react';
@@ -42,6 +44,13 @@ function stateFor(value: FilterQuery | null, fields: readonly FilterField[]): Bu
 // MUI's select names its list box by a label element; these have none, so each is named by its title.
 function NamedSelector(props: MaterialValueSelectorProps) {
   return <MaterialValueSelector {...props} SelectDisplayProps={{ 'aria-label': props.title }} />;
+}
+
+// Adding is a secondary action and removing a quiet one, as on the console's other forms; the MUI
+// build's default is a filled button for each.
+function Action(props: MaterialActionProps) {
+  const removes = /-remove\b/.test(props.className ?? '');
+  return <MaterialActionElement {...props} variant={removes ? 'text' : 'outlined'} color="primary" />;
 }
 
 /**
@@ -91,7 +100,11 @@ export function UserQueryBuilder({ value, onChange, showCount = false }: UserQue
           query={shown.group}
           onQueryChange={change}
           combinators={combinators}
-          controlElements={{ valueEditor: FilterValueEditor, valueSelector: NamedSelector }}
+          controlElements={{
+            actionElement: Action,
+            valueEditor: FilterValueEditor,
+            valueSelector: NamedSelector,
+          }}
           showNotToggle
           enableMountQueryChange={false}
           addRuleToNewGroups
@@ -117,6 +130,8 @@ const builderStyles = {
   '& .ruleGroup .ruleGroup': { bgcolor: 'action.hover' },
   '& .ruleGroup-header': { alignItems: 'flex-end', gap: 1 },
   '& .rule': { flexWrap: 'wrap', alignItems: 'flex-end', gap: 1.5, py: 0.5 },
-  '& .rule .MuiFormControl-root': { minWidth: 160 },
-  '& .rule-value[class*="MuiFormControl"]': { minWidth: 200 },
+  // The console's theme makes fields full width; a condition's parts share one line where they fit.
+  '& .rule .MuiFormControl-root, & .ruleGroup-header .MuiFormControl-root': { width: 'auto', minWidth: 160 },
+  '& .rule .rule-fields, & .rule .rule-value': { minWidth: 200 },
+  '& .ruleGroup-header .MuiButton-root, & .rule .MuiButton-root': { whiteSpace: 'nowrap' },
 } as const;
