@@ -1,3 +1,4 @@
+import { localeName } from '@/i18n';
 import './texts';
 import { Box, Link, Paper, TextField, Typography } from '@mui/material';
 import { memo } from 'react';
@@ -66,7 +67,9 @@ export function EditorTextsTab({ studyId, value, disabled, onText }: Props) {
             variant="subtitle1"
             sx={{ fontWeight: l === wanted ? 700 : 500 }}
           >
-            {l === value.primary_locale ? translate('studies.texts.primary', { locale: l }) : l}
+            {l === value.primary_locale
+              ? translate('studies.texts.primary', { locale: localeName(l) })
+              : localeName(l)}
           </Typography>
         ))}
         {EDITED.map((field) => (

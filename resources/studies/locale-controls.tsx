@@ -1,3 +1,4 @@
+import { localeName } from '@/i18n';
 import './texts';
 import { Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -67,7 +68,7 @@ export function LocaleControls({
               disabled={busy || l === value.primary_locale}
               onClick={() => setRemoving(l)}
             >
-              {translate('studies.locales.remove', { locale: l })}
+              {translate('studies.locales.remove', { locale: localeName(l) })}
             </Button>
           ))}
         </Stack>

@@ -1,3 +1,4 @@
+import { localeName } from '@/i18n';
 import './texts';
 import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -39,9 +40,7 @@ export function VersionDetails({ version }: { version: VersionDetail }) {
           <TableRow>
             <TableCell />
             {version.locales.map((l) => (
-              <TableCell key={l} lang={l}>
-                {l}
-              </TableCell>
+              <TableCell key={l}>{localeName(l)}</TableCell>
             ))}
           </TableRow>
         </TableHead>

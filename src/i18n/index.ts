@@ -9,6 +9,7 @@ export {
   TRANSLATION_CACHE_SIZE,
 } from './provider';
 export { loadLocales } from './locales';
+export { localeName } from './locale-name';
 export { registerTexts, type Texts } from './area-texts';
 export {
   formatDate,

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { draftOf, stateOf } from '@resources/studies/mock-store';
 import { readiness } from '@resources/studies/readiness';
+import { localeName } from '@/i18n';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 
 const WAIT = { timeout: 10_000 };
@@ -63,18 +64,24 @@ describe('locales and publishing', () => {
     await userEvent.click(await screen.findByLabelText('Locale to add', {}, WAIT));
     await userEvent.click(await screen.findByRole('option', { name: 'Polish (pl-pl)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add locale' }));
-    expect(await screen.findByRole('button', { name: 'Remove pl-pl…' }, WAIT)).toBeVisible();
+    // Locales are named in words, with their code.
+    expect(
+      await screen.findByRole('button', { name: 'Remove Polish (Poland) · pl-pl…' }, WAIT),
+    ).toBeVisible();
     expect(screen.getByText(/pl-pl: \d+ missing/)).toBeVisible();
 
     const draft = draftOf(stateOf('5')!)!;
     const other = draft.locales.find((l) => l !== 'en-gb' && l !== 'pl-pl')!;
-    await userEvent.click(screen.getByRole('button', { name: `Remove ${other}…` }));
+    await userEvent.click(screen.getByRole('button', { name: `Remove ${localeName(other)}…` }));
     const dialog = await screen.findByRole('alertdialog', {
       name: new RegExp(`Remove .* \\(${other}\\) from the draft\\?`),
     });
     expect(dialog).toHaveTextContent(/\d+ written texts in .* are deleted with it/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove locale' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: `Remove ${other}…` })).toBeNull(), WAIT);
+    await waitFor(
+      () => expect(screen.queryByRole('button', { name: `Remove ${localeName(other)}…` })).toBeNull(),
+      WAIT,
+    );
     expect(draftOf(stateOf('5')!)?.locales).not.toContain(other);
   });
 
