@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { usePermissionCheck } from '@/auth';
 import { useFlagCheck } from '@/integrations';
 import type { MenuEntry, PermissionCheck } from './menu';
-import { useAssembly } from './assembly';
+import { useAssembly } from './assembly-context';
 import { targetFor, visibleEntries } from './menu';
 
 export interface VisibleEntry extends MenuEntry {
