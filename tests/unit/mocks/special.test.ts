@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNTS } from '@/mocks/db/demo';
 import { rows } from '@/mocks/db';
 import { api, dataOf } from './helpers';
 
@@ -30,8 +31,8 @@ describe('users: POST /users/filter and /users/filter/count', () => {
       method: 'POST',
       data: { query: {}, search_terms: '@research.test' },
     });
-    // The seven demo accounts (README, "Demo accounts").
-    expect(dataOf(byEmail).count).toBe(7);
+    // The demo accounts (README, "Demo accounts").
+    expect(dataOf(byEmail).count).toBe(DEMO_ACCOUNTS.length);
   });
 
   test('custom properties, admin read and admin creation', async () => {
