@@ -1,3 +1,4 @@
+import './texts';
 import { Stack } from '@mui/material';
 import { MaterialValueEditor } from '@react-querybuilder/material';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
