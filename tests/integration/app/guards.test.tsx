@@ -118,5 +118,5 @@ describe('spec §6 for typed URLs: a page of a menu area needs the permissions o
     // A whole screen behind a full app start: room for a loaded two-core machine.
     expect((await screen.findAllByText(shown, {}, { timeout: 20_000 }))[0]).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: DENIED })).not.toBeInTheDocument();
-  });
+  }, 40_000);
 });
