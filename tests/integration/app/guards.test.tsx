@@ -112,11 +112,15 @@ describe('spec §6 for typed URLs: a page of a menu area needs the permissions o
   it.each([
     [ACCOUNTS.super, '/emails/setup', /^Email set-up$/],
     [ACCOUNTS.super, '/studies/1/reports', /: Reports$/],
-  ])('%s may open %s', async (email, path, shown) => {
-    signInAs(email);
-    renderApp(path);
-    // A whole screen behind a full app start: room for a loaded two-core machine.
-    expect((await screen.findAllByText(shown, {}, { timeout: 20_000 }))[0]).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: DENIED })).not.toBeInTheDocument();
-  }, 40_000);
+  ])(
+    '%s may open %s',
+    async (email, path, shown) => {
+      signInAs(email);
+      renderApp(path);
+      // A whole screen behind a full app start: room for a loaded two-core machine.
+      expect((await screen.findAllByText(shown, {}, { timeout: 20_000 }))[0]).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: DENIED })).not.toBeInTheDocument();
+    },
+    40_000,
+  );
 });
