@@ -1,13 +1,6 @@
 import { http } from 'msw';
 import { find, rows } from '@/mocks/db';
 import { notFound, ok, str, type Row } from '@/mocks/lib/respond';
-import {
-  assayDetail,
-  kitDetail as kitDetailCall,
-  orderDetail as orderDetailCall,
-  overview,
-} from './contract';
-import { refusedBy } from './mock-access';
 import { withParticipantPrivacy } from './mock-privacy';
 import { batchHandlers } from './mock-batch';
 import { countHandlers } from './mock-counts';
@@ -101,8 +94,6 @@ export const handlers = [
       prepareDay();
     }),
     http.get(`${BASE}/overview`, ({ request }) => {
-      const denied = refusedBy(overview, request);
-      if (denied) return denied;
       prepareDay();
       const q = new URL(request.url).searchParams;
       const orders = rows('orders').filter(sharedFilter(q, (r) => r.lab_id));
@@ -132,23 +123,17 @@ export const handlers = [
         labs: rows('laboratories').map((l) => ({ id: l.id, name: str(l.name) })),
       });
     }),
-    http.get(`${BASE}/orders/:id`, ({ request, params }) => {
-      const denied = refusedBy(orderDetailCall, request);
-      if (denied) return denied;
+    http.get(`${BASE}/orders/:id`, ({ params }) => {
       prepareDay();
       const row = find('orders', String(params.id));
       return row ? ok(orderDetail(row)) : notFound('Order');
     }),
-    http.get(`${BASE}/kits/:id`, ({ request, params }) => {
-      const denied = refusedBy(kitDetailCall, request);
-      if (denied) return denied;
+    http.get(`${BASE}/kits/:id`, ({ params }) => {
       prepareDay();
       const row = find('kits', String(params.id));
       return row ? ok(kitDetail(row)) : notFound('Kit');
     }),
-    http.get(`${BASE}/assays/:id`, ({ request, params }) => {
-      const denied = refusedBy(assayDetail, request);
-      if (denied) return denied;
+    http.get(`${BASE}/assays/:id`, ({ params }) => {
       prepareDay();
       const row = find('assays', String(params.id));
       if (!row) return notFound('Assay');
