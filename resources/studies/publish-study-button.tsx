@@ -9,12 +9,19 @@ import { useActingRefusal } from '@/ui/acting';
 import { getStudy, publishStudy, studyKeys } from './api';
 import type { StudyRecord } from './types';
 
+/**
+ * The version participants get: the latest one when it is published; under an open draft, the
+ * one the draft was started from (a draft is always the last published version plus one).
+ */
+const liveVersion = (study: StudyRecord): number | null =>
+  study.version === null ? null : study.state === 'draft' ? study.version - 1 : study.version;
+
 /** What going live means for this study, in words: the version, partners, the public listing. */
 function Consequences({ study }: { study: StudyRecord }) {
   const translate = useTranslate();
   const landing = study.landing_title[study.primary_locale] ?? Object.values(study.landing_title)[0] ?? '';
   const lines = [
-    translate('studies.publish_study.version', { version: study.version }),
+    translate('studies.publish_study.version', { version: liveVersion(study) }),
     translate(
       study.partner_visible ? 'studies.publish_study.partners_yes' : 'studies.publish_study.partners_no',
     ),

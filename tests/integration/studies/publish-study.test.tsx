@@ -42,6 +42,10 @@ describe('publish study', () => {
     await user.click(await screen.findByRole('button', { name: 'Publish study (make it live)' }, WAIT));
     const dialog = await screen.findByRole('alertdialog', { name: `Publish “${String(study.title)}”?` });
     expect(within(dialog).getByText(/^Participants get version \d+/)).toBeVisible();
+    const live = stateOf(String(study.id))!
+      .versions.filter((v) => v.status === 'published')
+      .at(-1)!.version;
+    expect(within(dialog).getByText(`Participants get version ${live}, as last published.`)).toBeVisible();
     expect(
       within(dialog).getByText(study.partner_visible ? /^Partners see it too/ : /^Partners do not see it/),
     ).toBeVisible();
