@@ -10,7 +10,6 @@ import { translate } from '@/i18n';
 import type { FlowListRow, FlowRecord } from './answers';
 import {
   blockVersionDelete,
-  flowBlocksSave,
   flowCheckOut,
   flowCreate,
   flowEvents,
@@ -22,6 +21,7 @@ import {
   flowVersions,
 } from './contract';
 import { flowDiff } from './flow-diff';
+import { announceSavedIds, saveBlocks } from './saved-ids';
 import { toDraft } from './to-draft';
 import type { FlowDraft } from './types';
 
@@ -119,8 +119,10 @@ export const flowAdapter: EditingAdapter<FlowDraft> = {
       data: { ...value.fields, block_sections: value.sections },
       skipErrorHandling: true,
     });
-    await callApi(flowBlocksSave, { path: { id }, data: { blocks: value.blocks }, skipErrorHandling: true });
-    return loaded(await getFlow(id));
+    const ids = await saveBlocks(id, value.blocks);
+    const stored = loaded(await getFlow(id));
+    announceSavedIds(id, ids);
+    return stored;
   },
   publish: async (id, note) => {
     const fresh = await getFlow(id);

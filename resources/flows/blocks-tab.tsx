@@ -82,7 +82,8 @@ export function BlocksTab({ editing, draft, problems, selectedId, blockPath }: B
       </Paper>
       {selected ? (
         <BlockEditor
-          key={selected.id}
+          // A block keeps its form across the save that gives it its real id: focus stays where it was.
+          key={selected.client_key ?? selected.id}
           block={selected}
           blocks={ordered}
           readOnly={readOnly}

@@ -146,7 +146,8 @@ export const flowBlocksSave = defineCall({
   access: write,
   summary: 'Saves the draft’s blocks (new ones without an id); needs the check-out',
   body: z.object({ blocks: z.array(z.looseObject({})) }),
-  // The editor reads the flow again after a save, so the answer is not read.
+  // The editor reads the flow again after a save: of the answer it reads only `meta.ids`, the ids
+  // given to new blocks (saved-ids.ts).
   response: z.unknown(),
 });
 

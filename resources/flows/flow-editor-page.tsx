@@ -16,6 +16,7 @@ import { PreviewDialog } from './preview-dialog';
 import { PublishSummary } from './publish-summary';
 import { SettingsPanel } from './settings-panel';
 import type { FlowDraft } from './types';
+import { useSavedSelection } from './use-saved-selection';
 import './texts';
 
 const TABS = ['blocks', 'settings', 'changelog'] as const;
@@ -25,7 +26,7 @@ export default function FlowEditorPage() {
   const translate = useTranslate();
   const params = useParams();
   const flowId = Number(params.flow_id);
-  const selectedId = params.block_id === undefined ? null : Number(params.block_id);
+  const addressed = params.block_id === undefined ? null : Number(params.block_id);
   const base = `/studies/flow/${flowId}`;
   const editing = useEditing(flowAdapter, flowId, { scope: base });
   const tab = useEditorTab(TABS);
@@ -37,6 +38,7 @@ export default function FlowEditorPage() {
   const checked = useDeferredValue(value);
   const problems = useMemo(() => (checked ? checkFlow(checked) : []), [checked]);
   const blockPath = useCallback((id: number) => `${base}/block/${id}`, [base]);
+  const selectedId = useSavedSelection(flowId, value, addressed, blockPath);
   usePageTitle(value?.fields.title ?? translate('flows.editor.loading'));
 
   if (value === null) {
