@@ -1,4 +1,4 @@
-import { find, onResetDb, replace } from '@/mocks/db';
+import { asSeed, find, onResetDb, replace } from '@/mocks/db';
 import { compileAll } from './compile';
 import { readDoc } from './doc';
 import { library } from './mock-seed';
@@ -19,12 +19,15 @@ async function compileStored(id: string): Promise<void> {
   const now = find(TEMPLATES, id);
   // A save while MJML ran wins: the row it wrote is left as it is.
   if (now !== row) return;
-  replace(TEMPLATES, row, {
-    ...row,
-    json_template: { ...doc, compiled },
-    html_template: first?.html ?? '',
-    plain_text_template: first?.text ?? row.plain_text_template,
-  });
+  // Filling in what the seed left out, not a change anyone made.
+  asSeed(() =>
+    replace(TEMPLATES, row, {
+      ...row,
+      json_template: { ...doc, compiled },
+      html_template: first?.html ?? '',
+      plain_text_template: first?.text ?? row.plain_text_template,
+    }),
+  );
 }
 
 /** Waits until the template `id` holds its compiled HTML (once per template and reset). */

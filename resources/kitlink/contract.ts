@@ -144,6 +144,7 @@ export const checkParticipants = defineCall({
   id: 'kitlink:participants.check',
   method: 'POST',
   path: `${BASE}/participants/check`,
+  safe: true,
   kind: 'extension',
   access: orders,
   summary: 'Each pasted email or user id: the participant found, or why not',

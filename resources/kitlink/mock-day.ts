@@ -1,4 +1,4 @@
-import { find, onResetDb, patch, rows } from '@/mocks/db';
+import { asSeed, find, onResetDb, patch, rows } from '@/mocks/db';
 import type { Row } from '@/mocks/lib/respond';
 import { createRng, hash } from '@/mocks/lib/rng';
 import { isState, KIT_TABLE, ORDER_TABLE, type AnyTable, type KitState, type OrderState } from './states';
@@ -120,6 +120,10 @@ export function history(table: AnyTable, id: unknown, target: string, now: numbe
 
 /** Seeds the working day once per db reset; cheap to call before every read. */
 export function prepareDay(): void {
+  asSeed(() => fillPrepareDay());
+}
+
+function fillPrepareDay(): void {
   if (prepared) return;
   prepared = true;
   const now = Date.now();

@@ -105,6 +105,7 @@ export const migrationDryRun = defineCall({
   id: 'labs:migrations.dry-run',
   method: 'POST',
   path: '/admin/migrations/{id}/dry-run',
+  safe: true,
   kind: 'extension',
   access: labs,
   summary: 'What running the migration would change; nothing is written',

@@ -1,4 +1,4 @@
-import { onResetDb, patch, remove, rows } from '@/mocks/db';
+import { asSeed, onResetDb, patch, remove, rows } from '@/mocks/db';
 import type { Row } from '@/mocks/lib/respond';
 import { createRng, hash } from '@/mocks/lib/rng';
 
@@ -104,6 +104,10 @@ function rebuildLogs(): void {
 
 /** Once per db reset, before any call that reads sites, their studies or their referrals. */
 export function prepareSites(): void {
+  asSeed(() => fillPrepareSites());
+}
+
+function fillPrepareSites(): void {
   if (prepared) return;
   prepared = true;
   relabel('patient-statuses', PATIENT_STATUSES);

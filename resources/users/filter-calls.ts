@@ -10,6 +10,7 @@ export const usersFilter = defineCall({
   id: 'users:filter',
   method: 'POST',
   path: '/users/filter',
+  safe: true,
   kind: 'spec',
   access: { entity: 'users', action: 'read' },
   summary:

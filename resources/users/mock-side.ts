@@ -1,4 +1,4 @@
-import { find, insert, onResetDb, rows } from '@/mocks/db';
+import { asSeed, find, insert, onResetDb, rows } from '@/mocks/db';
 import { createRng, hash, type Rng } from '@/mocks/lib/rng';
 import { str, type Row } from '@/mocks/lib/respond';
 import { LETTER_PNG, pdfOf, plainNote, toBase64 } from './mock-files';
@@ -103,6 +103,10 @@ function addEnrolments(uid: string, rng: Rng, now: number): void {
 
 /** Gives a participant a history once, unless the seeded tables already hold some of it. */
 export function prepareUser(uid: string): void {
+  asSeed(() => fillPrepareUser(uid));
+}
+
+function fillPrepareUser(uid: string): void {
   if (prepared.has(uid)) return;
   prepared.add(uid);
   const rng = createRng(hash(`participant-${uid}`));

@@ -1,4 +1,4 @@
-import { coreCalls, crudCalls, type CallDecl } from '@/contract';
+import { auditCalls, coreCalls, crudCalls, type CallDecl } from '@/contract';
 import { entities, resources } from './registry';
 
 /**
@@ -10,5 +10,5 @@ export async function allCalls(): Promise<CallDecl[]> {
   // POST /users/filter): references and related lists still read it.
   const generic = entities.flatMap((e) => crudCalls(e));
   const areas = await Promise.all(resources.map(async (m) => (m.contract ? (await m.contract()).calls : [])));
-  return [...Object.values(coreCalls), ...generic, ...areas.flat()];
+  return [...Object.values(coreCalls), ...Object.values(auditCalls), ...generic, ...areas.flat()];
 }

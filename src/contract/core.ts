@@ -198,6 +198,7 @@ export const coreCalls = {
     id: 'users.filter.count',
     method: 'POST',
     path: '/users/filter/count',
+    safe: true,
     kind: 'spec',
     access: { anyOf: ['perm.admin_client.feature.users'] },
     summary: 'How many users a filter query selects',

@@ -32,7 +32,7 @@ export function accessText(access: CallAccess): string {
   if (access === 'signed-in') return 'any signed-in staff member';
   if ('anyOf' in access) return `any of: ${access.anyOf.join(', ')}`;
   if ('entityParam' in access)
-    return `the access table's read rule for the entity {${access.entityParam}} names`;
+    return `the access table's ${access.action} rule for the entity {${access.entityParam}} names`;
   return `the access table's ${access.action} rule for ${access.entity}`;
 }
 
@@ -85,6 +85,7 @@ function operation(group: readonly CallDecl[], shared: Shared): Json {
     'x-kind': decl.kind,
     'x-access': decl.access,
     'x-access-text': accessText(decl.access),
+    ...(decl.safe ? { 'x-safe': true } : {}),
     parameters: parameters(decl, shared),
     ...(decl.body
       ? {

@@ -15,7 +15,7 @@ export type CallAccess =
   | { readonly anyOf: readonly string[] }
   | { readonly entity: string; readonly action: 'read' | 'write' }
   /** The access table's rule for the entity a path parameter names (`/z/{entity}/search`). */
-  | { readonly entityParam: string; readonly action: 'read' }
+  | { readonly entityParam: string; readonly action: 'read' | 'write' }
   | 'signed-in'
   | 'public';
 
@@ -51,6 +51,11 @@ export interface CallDecl<R extends Schema = Schema> {
   readonly paged?: boolean;
   /** For an extension: what the console does when the server answers 404 or 501. */
   readonly degrade?: string;
+  /**
+   * A POST that only asks (a filter, a count, a check): it changes nothing, so the audit trail
+   * records nothing for it.
+   */
+  readonly safe?: true;
   /** For a read a probe may send as it is (GET only). */
   readonly probe?: CallProbe;
 }

@@ -13,6 +13,41 @@ let seedsMadeFor = '';
 const tables = new Map<string, Row[]>();
 const resetHooks = new Set<() => void>();
 
+/** A row written: `before` absent for an insert, `after` absent for a removal. */
+export interface RowChange {
+  readonly table: string;
+  readonly before?: Row;
+  readonly after?: Row;
+}
+const changeListeners = new Set<(change: RowChange) => void>();
+
+/** Every row write goes through here, so the audit trail sees each one without handlers' help. */
+export function onRowChange(listener: (change: RowChange) => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+let seeding = 0;
+
+/**
+ * Runs a lazy seed step (an area filling in its demo data on first use) without reporting its
+ * writes: no one made them, and they would otherwise land in the audit entry of whichever write
+ * happened to touch the area first.
+ */
+export function asSeed<T>(fill: () => T): T {
+  seeding += 1;
+  try {
+    return fill();
+  } finally {
+    seeding -= 1;
+  }
+}
+
+function changed(change: RowChange): void {
+  if (seeding > 0) return;
+  for (const listener of changeListeners) listener(change);
+}
+
 const countOf = (entity: string): number => seedCountOf(entity) ?? schemaOf(entity)?.seed.count ?? 0;
 
 /** What every seed depends on besides the schemas: a change of it seeds afresh. */
@@ -110,6 +145,7 @@ export function insert(name: string, data: Row): Row {
       row[field] = nextValue(table, field);
   }
   table.push(Object.freeze(row));
+  changed({ table: name, after: row });
   return row;
 }
 
@@ -118,6 +154,7 @@ export function replace(name: string, previous: Row, next: Row): Row {
   const at = table.indexOf(previous);
   const frozen = Object.freeze({ ...next });
   if (at >= 0) table[at] = frozen;
+  changed({ table: name, before: previous, after: frozen });
   return frozen;
 }
 
@@ -129,6 +166,7 @@ export function remove(name: string, row: Row): void {
   const table = rows(name);
   const at = table.indexOf(row);
   if (at >= 0) table.splice(at, 1);
+  changed({ table: name, before: row });
 }
 
 /** A row as the API sends it: derived fields (e.g. a study's archived flag) computed now. */
