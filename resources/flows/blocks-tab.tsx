@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -8,12 +9,15 @@ import { BlockActionsBar } from './block-actions-bar';
 import { BlockEditor } from './block-editor';
 import type { Problem } from './checks';
 import { DeleteBlockDialog } from './delete-block-dialog';
+import { DeleteSectionDialog } from './delete-section-dialog';
 import { jumpersTo, sectionOfBlock } from './draft-ops';
 import { orderedBlocks } from './graph';
 import { Outline } from './outline';
 import { ProblemsPanel } from './problems-panel';
+import { SectionNameDialog } from './section-name-dialog';
 import type { Block, FlowDraft } from './types';
 import { useBlockActions } from './use-block-actions';
+import { useSectionActions } from './use-section-actions';
 import './texts';
 
 export interface BlocksTabProps {
@@ -29,6 +33,7 @@ export function BlocksTab({ editing, draft, problems, selectedId, blockPath }: B
   const translate = useTranslate();
   const [adding, setAdding] = useState(false);
   const actions = useBlockActions(editing, blockPath);
+  const sections = useSectionActions(editing, draft.sections);
   const readOnly = !editing.canEdit;
   // The outline, the jump targets and the checks follow the typing a moment behind: a keystroke
   // re-renders the block's form only, however long the flow.
@@ -62,11 +67,14 @@ export function BlocksTab({ editing, draft, problems, selectedId, blockPath }: B
     >
       <Paper variant="outlined" sx={{ maxHeight: '75vh', overflow: 'auto' }}>
         {!readOnly && (
-          <Box sx={{ p: 1 }}>
+          <Stack direction="row" spacing={1} sx={{ p: 1 }}>
             <Button startIcon={<AddIcon />} variant="outlined" fullWidth onClick={() => setAdding(true)}>
               {translate('flows.add.action')}
             </Button>
-          </Box>
+            <Button startIcon={<PlaylistAddIcon />} fullWidth onClick={sections.startAdd}>
+              {translate('flows.sections.add')}
+            </Button>
+          </Stack>
         )}
         <Outline
           sections={later.sections}
@@ -77,6 +85,8 @@ export function BlocksTab({ editing, draft, problems, selectedId, blockPath }: B
           readOnly={readOnly}
           onMove={actions.move}
           onDrop={actions.drop}
+          onMoveSection={sections.moveTo}
+          sectionCommands={sections.commands}
           locale={draft.fields.locale_id}
         />
       </Paper>
@@ -135,6 +145,14 @@ export function BlocksTab({ editing, draft, problems, selectedId, blockPath }: B
         busy={deleting?.busy ?? false}
         onClose={actions.cancelDelete}
         onDelete={(force) => void actions.confirmDelete(force)}
+      />
+      <SectionNameDialog naming={sections.naming} onSave={sections.save} onClose={sections.cancelNaming} />
+      <DeleteSectionDialog
+        deleting={sections.deleting}
+        sections={sections.named}
+        onDelete={sections.remove}
+        onClose={sections.cancelDelete}
+        onExited={sections.afterDelete}
       />
     </Box>
   );

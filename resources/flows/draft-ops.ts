@@ -109,17 +109,6 @@ export function moveToSection(
   };
 }
 
-export function addSection(draft: FlowDraft, title: string): FlowDraft {
-  const taken = new Set(draft.sections.map((s) => s.id));
-  let n = draft.sections.length + 1;
-  while (taken.has(`s${n}`)) n += 1;
-  return { ...draft, sections: [...draft.sections, { id: `s${n}`, title, block_ids: [] }] };
-}
-
-export function renameSection(draft: FlowDraft, sectionId: string, title: string): FlowDraft {
-  return { ...draft, sections: draft.sections.map((s) => (s.id === sectionId ? { ...s, title } : s)) };
-}
-
 /** Blocks (and options) that jump to the block, by their headings: what a deletion leaves without a target. */
 export function jumpersTo(draft: FlowDraft, id: number): Block[] {
   const points = (j: unknown) =>

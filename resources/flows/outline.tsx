@@ -6,6 +6,7 @@ import {
   useSensor,
   useSensors,
   type DragEndEvent,
+  type DragStartEvent,
 } from '@dnd-kit/core';
 import {
   SortableContext,
@@ -14,120 +15,82 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import CallSplitIcon from '@mui/icons-material/CallSplit';
-import DoNotDisturbIcon from '@mui/icons-material/DoNotDisturbOn';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import {
-  Box,
-  IconButton,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  ListSubheader,
-  Tooltip,
-} from '@mui/material';
-import { memo, type KeyboardEvent } from 'react';
+import { Box, List, ListItem, ListItemText } from '@mui/material';
+import { memo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
-import { optionsOf } from './graph';
-import { KindIcon } from './kinds';
-import { isKnownKind, type Block, type BlockSection } from './types';
+import { OutlineRow, type OutlineRowProps } from './outline-row';
+import { SectionHeader, type SectionCommands } from './section-header';
+import type { Block, BlockSection } from './types';
 import './texts';
 
-export interface OutlineProps {
+export interface OutlineProps extends Omit<OutlineRowProps, 'draggingSection'> {
   sections: readonly BlockSection[];
   blocks: readonly Block[];
-  selectedId: number | null;
-  blockPath(id: number): string;
-  /** Blocks with an error from the checks. */
-  flagged: ReadonlySet<number>;
-  readOnly: boolean;
-  onMove(id: number, step: -1 | 1): void;
   onDrop(id: number, sectionId: string, index: number): void;
-  locale: string;
+  onMoveSection(sectionId: string, index: number): void;
+  /** The section menu's commands, for the section given. */
+  sectionCommands(section: BlockSection): SectionCommands;
 }
 
-const hasJump = (b: Block) => Boolean(b.jump_to) || optionsOf(b).some((o) => o.jump_to);
-const screensOut = (b: Block) => b.screenout_immediately || optionsOf(b).some((o) => o.screenout);
+const SECTION = 'section';
+const isSection = (data: { current?: Record<string, unknown> | undefined }) => data.current?.kind === SECTION;
 
-function Row({ block, props }: { block: Block; props: OutlineProps }) {
+interface SectionProps {
+  section: BlockSection;
+  index: number;
+  byId: ReadonlyMap<number, Block>;
+  props: OutlineProps;
+  row: OutlineRowProps;
+  /** A block is being dragged: a section is no place to drop it. */
+  draggingBlock: boolean;
+}
+
+function OutlineSection({ section, index, byId, props, row, draggingBlock }: SectionProps) {
   const translate = useTranslate();
   const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
-    id: block.id,
-    disabled: props.readOnly,
+    id: section.id,
+    data: { kind: SECTION },
+    disabled: { draggable: props.readOnly, droppable: props.readOnly || draggingBlock },
   });
-  const type = isKnownKind(block.type_id) ? translate(`flows.block_type.${block.type_id}`) : block.type_id;
-  const heading = block.heading.trim() || translate('flows.outline.no_heading_in', { locale: props.locale });
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (props.readOnly || !e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
-    e.preventDefault();
-    props.onMove(block.id, e.key === 'ArrowUp' ? -1 : 1);
-  };
-  const markers = [
-    block.is_required ? translate('flows.outline.required') : null,
-    screensOut(block) ? translate('flows.outline.screenout') : null,
-    hasJump(block) ? translate('flows.outline.jumps') : null,
-    props.flagged.has(block.id) ? translate('flows.outline.problem') : null,
-  ].filter((m): m is string => m !== null);
+  const headingId = `section-${section.id}`;
+  const name = section.title || translate('flows.outline.section', { n: index + 1 });
   return (
-    <ListItem
+    // The heading sits beside its list, not inside it: a list holds only its items.
+    <Box
       ref={setNodeRef}
-      disablePadding
       style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
-      secondaryAction={
-        props.readOnly ? undefined : (
-          <IconButton
-            edge="end"
-            size="small"
-            aria-label={translate('flows.outline.drag', { name: heading })}
-            {...attributes}
-            {...listeners}
-          >
-            <DragIndicatorIcon fontSize="small" />
-          </IconButton>
-        )
-      }
     >
-      <ListItemButton
-        component={Link}
-        to={props.blockPath(block.id)}
-        selected={props.selectedId === block.id}
-        aria-current={props.selectedId === block.id ? 'true' : undefined}
-        onKeyDown={onKeyDown}
-        aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
-        data-block-id={block.id}
-      >
-        <ListItemIcon sx={{ minWidth: 32 }}>
-          <Tooltip title={type}>
-            <span>
-              <KindIcon kind={block.type_id} />
-            </span>
-          </Tooltip>
-        </ListItemIcon>
-        <ListItemText
-          primary={`${heading}${block.is_required ? ' *' : ''}`}
-          secondary={[type, ...markers].join(' · ')}
-          slotProps={{
-            primary: { noWrap: true, color: block.heading.trim() ? undefined : 'warning.main' },
-            secondary: { noWrap: true },
-          }}
-        />
-        <Box sx={{ display: 'flex', gap: 0.25, color: 'text.secondary' }} aria-hidden>
-          {screensOut(block) && <DoNotDisturbIcon fontSize="inherit" />}
-          {hasJump(block) && <CallSplitIcon fontSize="inherit" />}
-          {props.flagged.has(block.id) && <ErrorOutlineIcon fontSize="inherit" color="error" />}
-        </Box>
-      </ListItemButton>
-    </ListItem>
+      <SectionHeader
+        id={headingId}
+        name={name}
+        first={index === 0}
+        last={index === props.sections.length - 1}
+        only={props.sections.length === 1}
+        readOnly={props.readOnly}
+        handle={{ attributes, listeners }}
+        {...props.sectionCommands(section)}
+      />
+      <List dense disablePadding aria-labelledby={headingId}>
+        <SortableContext items={section.block_ids} strategy={verticalListSortingStrategy}>
+          {section.block_ids.map((id) => {
+            const block = byId.get(id);
+            return block ? <OutlineRow key={id} block={block} props={row} /> : null;
+          })}
+        </SortableContext>
+        {section.block_ids.length === 0 && (
+          <ListItem>
+            <ListItemText secondary={translate('flows.outline.empty_section')} />
+          </ListItem>
+        )}
+      </List>
+    </Box>
   );
 }
 
 /**
- * The flow's sections in order with their blocks. Alt+Up/Down moves the focused block; the handle
- * drags it (or Space on the handle, then arrows), within a section or into another.
+ * The flow's sections in order with their blocks. Alt+Up/Down moves the focused block; a handle
+ * drags its block or section (or Space on the handle, then arrows). A block goes within its
+ * section or into another; a section moves among the sections with its blocks.
  */
 export const Outline = memo(function Outline(props: OutlineProps) {
   const translate = useTranslate();
@@ -135,39 +98,48 @@ export const Outline = memo(function Outline(props: OutlineProps) {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  // While one kind is dragged the other is no drop target: a section lands between sections, a
+  // block between blocks, by pointer and by arrow keys alike.
+  const [dragging, setDragging] = useState<'section' | 'block' | null>(null);
   const byId = new Map(props.blocks.map((b) => [b.id, b]));
+  const row: OutlineRowProps = { ...props, draggingSection: dragging === 'section' };
+  const onDragStart = ({ active }: DragStartEvent) =>
+    setDragging(isSection(active.data) ? 'section' : 'block');
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragging(null);
     if (!over || active.id === over.id) return;
+    if (isSection(active.data)) {
+      const to = props.sections.findIndex((s) => s.id === over.id);
+      if (to >= 0) props.onMoveSection(String(active.id), to);
+      return;
+    }
     const overId = Number(over.id);
-    const target = props.sections.find((s) => s.block_ids.includes(overId) || s.id === over.id);
+    const target = props.sections.find((s) => s.block_ids.includes(overId));
     if (!target) return;
-    const index = target.block_ids.indexOf(overId);
-    props.onDrop(Number(active.id), target.id, index < 0 ? target.block_ids.length : index);
+    props.onDrop(Number(active.id), target.id, target.block_ids.indexOf(overId));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragging(null)}
+    >
       <nav aria-label={translate('flows.outline.label')}>
-        {props.sections.map((section, i) => (
-          // The heading sits beside its list, not inside it: a list holds only its items.
-          <Box key={section.id}>
-            <ListSubheader id={`section-${section.id}`} component="h2">
-              {section.title || translate('flows.outline.section', { n: i + 1 })}
-            </ListSubheader>
-            <List dense disablePadding aria-labelledby={`section-${section.id}`}>
-              <SortableContext items={section.block_ids} strategy={verticalListSortingStrategy}>
-                {section.block_ids.map((id) => {
-                  const block = byId.get(id);
-                  return block ? <Row key={id} block={block} props={props} /> : null;
-                })}
-              </SortableContext>
-              {section.block_ids.length === 0 && (
-                <ListItem>
-                  <ListItemText secondary={translate('flows.outline.empty_section')} />
-                </ListItem>
-              )}
-            </List>
-          </Box>
-        ))}
+        <SortableContext items={props.sections.map((s) => s.id)} strategy={verticalListSortingStrategy}>
+          {props.sections.map((section, i) => (
+            <OutlineSection
+              key={section.id}
+              section={section}
+              index={i}
+              byId={byId}
+              props={props}
+              row={row}
+              draggingBlock={dragging === 'block'}
+            />
+          ))}
+        </SortableContext>
       </nav>
     </DndContext>
   );

@@ -1,0 +1,111 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import CallSplitIcon from '@mui/icons-material/CallSplit';
+import DoNotDisturbIcon from '@mui/icons-material/DoNotDisturbOn';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import {
+  Box,
+  IconButton,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Tooltip,
+} from '@mui/material';
+import type { KeyboardEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { optionsOf } from './graph';
+import { KindIcon } from './kinds';
+import { isKnownKind, type Block } from './types';
+import './texts';
+
+/** What every row of the outline shares. */
+export interface OutlineRowProps {
+  selectedId: number | null;
+  blockPath(id: number): string;
+  /** Blocks with an error from the checks. */
+  flagged: ReadonlySet<number>;
+  readOnly: boolean;
+  onMove(id: number, step: -1 | 1): void;
+  locale: string;
+  /** A section is being dragged: blocks are no place to drop it. */
+  draggingSection: boolean;
+}
+
+const hasJump = (b: Block) => Boolean(b.jump_to) || optionsOf(b).some((o) => o.jump_to);
+const screensOut = (b: Block) => b.screenout_immediately || optionsOf(b).some((o) => o.screenout);
+
+/** One block of the outline: a link to its form, what it does in words, and its drag handle. */
+export function OutlineRow({ block, props }: { block: Block; props: OutlineRowProps }) {
+  const translate = useTranslate();
+  const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
+    id: block.id,
+    disabled: { draggable: props.readOnly, droppable: props.readOnly || props.draggingSection },
+  });
+  const type = isKnownKind(block.type_id) ? translate(`flows.block_type.${block.type_id}`) : block.type_id;
+  const heading = block.heading.trim() || translate('flows.outline.no_heading_in', { locale: props.locale });
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (props.readOnly || !e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
+    e.preventDefault();
+    props.onMove(block.id, e.key === 'ArrowUp' ? -1 : 1);
+  };
+  const markers = [
+    block.is_required ? translate('flows.outline.required') : null,
+    screensOut(block) ? translate('flows.outline.screenout') : null,
+    hasJump(block) ? translate('flows.outline.jumps') : null,
+    props.flagged.has(block.id) ? translate('flows.outline.problem') : null,
+  ].filter((m): m is string => m !== null);
+  return (
+    <ListItem
+      ref={setNodeRef}
+      disablePadding
+      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
+      secondaryAction={
+        props.readOnly ? undefined : (
+          <IconButton
+            edge="end"
+            size="small"
+            aria-label={translate('flows.outline.drag', { name: heading })}
+            {...attributes}
+            {...listeners}
+          >
+            <DragIndicatorIcon fontSize="small" />
+          </IconButton>
+        )
+      }
+    >
+      <ListItemButton
+        component={Link}
+        to={props.blockPath(block.id)}
+        selected={props.selectedId === block.id}
+        aria-current={props.selectedId === block.id ? 'true' : undefined}
+        onKeyDown={onKeyDown}
+        aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
+        data-block-id={block.id}
+      >
+        <ListItemIcon sx={{ minWidth: 32 }}>
+          <Tooltip title={type}>
+            <span>
+              <KindIcon kind={block.type_id} />
+            </span>
+          </Tooltip>
+        </ListItemIcon>
+        <ListItemText
+          primary={`${heading}${block.is_required ? ' *' : ''}`}
+          secondary={[type, ...markers].join(' · ')}
+          slotProps={{
+            primary: { noWrap: true, color: block.heading.trim() ? undefined : 'warning.main' },
+            secondary: { noWrap: true },
+          }}
+        />
+        <Box sx={{ display: 'flex', gap: 0.25, color: 'text.secondary' }} aria-hidden>
+          {screensOut(block) && <DoNotDisturbIcon fontSize="inherit" />}
+          {hasJump(block) && <CallSplitIcon fontSize="inherit" />}
+          {props.flagged.has(block.id) && <ErrorOutlineIcon fontSize="inherit" color="error" />}
+        </Box>
+      </ListItemButton>
+    </ListItem>
+  );
+}
