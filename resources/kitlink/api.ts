@@ -50,6 +50,9 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export const kitlinkKeys = {
   overview: (filter: OverviewFilter) => queryKeys('orders').custom('kitlink-overview', filter),
+  /** Under the orders' keys with the overview: a transition of an order or a kit refreshes both. */
+  list: (name: string, filter: OverviewFilter, page: number, size: number) =>
+    queryKeys('orders').custom('kitlink-list', name, filter, page, size),
   order: (id: Identifier) => queryKeys('orders').custom('kitlink-order', String(id)),
   kit: (id: Identifier) => queryKeys('kits').custom('kitlink-kit', String(id)),
   assay: (id: Identifier) => queryKeys('assays').custom('kitlink-assay', String(id)),
@@ -62,15 +65,18 @@ export const kitlinkKeys = {
  * lacks the call (the spec's calls answer instead, or the screen says so); any other failure is
  * toasted as the catalogue says. A contract break is shown in the screen's panel only.
  */
-async function extensionRead<D extends CallDecl>(decl: D, input: CallInput = {}): Promise<ResponseOf<D>> {
+export async function quietRead<T>(read: () => Promise<T>): Promise<T> {
   try {
-    return await callApi(decl, { ...input, skipErrorHandling: true });
+    return await read();
   } catch (error) {
     const quiet = error instanceof ContractError || isNotOffered(error);
     if (!quiet && error instanceof HttpError) reportFailure(error);
     throw error;
   }
 }
+
+const extensionRead = <D extends CallDecl>(decl: D, input: CallInput = {}): Promise<ResponseOf<D>> =>
+  quietRead(() => callApi(decl, { ...input, skipErrorHandling: true }));
 
 /** `GET /admin/kitlink/overview`: counts by state, the approval queue and the first rows of each list. */
 export async function getOverview(filter: OverviewFilter): Promise<Overview> {

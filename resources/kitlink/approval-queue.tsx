@@ -5,28 +5,46 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { usePermissionCheck } from '@/auth';
 import { queryKeys } from '@/data';
+import { formatNumber } from '@/i18n';
 import { toast } from '@/ui';
 import { postBulkTransition } from './api';
 import { QUEUE_LIST } from './columns';
 import { DataTable } from './data-table';
+import { loadApprovals } from './list-api';
+import { ListHeading, PagedRows } from './paged-list';
+import { useSeeAll } from './see-all';
 import { SendDialog } from './send-dialog';
 import { ORDER_TABLE } from './states';
 import { TransitionButtons } from './transition-buttons';
-import type { BulkTransitionResult, OrderRow, Page } from './types';
+import type { BulkTransitionResult, OrderRow, OverviewFilter, Page } from './types';
+import { usePagedList } from './use-paged-list';
 import { useSendOnce } from './use-send-once';
 
 const QUEUE_ACTIONS = ['approve', 'reject'] as const;
 type QueueAction = (typeof QUEUE_ACTIONS)[number];
+/** As many requests as the overview sends first, so they show at once. */
+const QUEUE_SIZE = 20;
 
 /**
  * Requests waiting for approval, oldest first: each approved or rejected on its row, or several
  * chosen and approved or rejected together in one request after a confirmation.
  */
-export function ApprovalQueue({ queue }: { queue: Page<OrderRow> }) {
+export function ApprovalQueue({ first, filter }: { first: Page<OrderRow>; filter: OverviewFilter }) {
   const translate = useTranslate();
   const client = useQueryClient();
   const can = usePermissionCheck();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // Only the requests shown can be chosen: another page drops the choice.
+  const list = usePagedList({
+    name: 'approvals',
+    filter,
+    first,
+    load: loadApprovals,
+    size: QUEUE_SIZE,
+    onMove: () => setSelected(new Set()),
+  });
+  const queue = list.shown ?? first;
+  const seeAll = useSeeAll('approvals', filter);
   const [asking, setAsking] = useState<QueueAction | null>(null);
   const [failed, setFailed] = useState<BulkTransitionResult['failed']>([]);
   const send = useSendOnce(postBulkTransition);
@@ -47,9 +65,11 @@ export function ApprovalQueue({ queue }: { queue: Page<OrderRow> }) {
   const mayAct = can(ORDER_TABLE.transitions.find((t) => t.action === 'approve')!.permission);
   return (
     <Box component="section" aria-labelledby="kitlink-approvals">
-      <Typography id="kitlink-approvals" variant="h6" component="h2">
-        {translate('kitlink.approvals', { count: queue.total })}
-      </Typography>
+      <ListHeading
+        id="kitlink-approvals"
+        title={translate('kitlink.approvals', { count: formatNumber(queue.total) })}
+        seeAll={seeAll}
+      />
       {failed.length > 0 && (
         <Alert severity="warning" onClose={() => setFailed([])} sx={{ my: 1 }}>
           {translate('kitlink.bulk.failed', { count: failed.length })}
@@ -86,43 +106,47 @@ export function ApprovalQueue({ queue }: { queue: Page<OrderRow> }) {
               ))}
             </Stack>
           )}
-          <DataTable
-            rows={queue.rows}
-            label={translate('kitlink.approvals_table')}
-            columns={[
-              ...QUEUE_LIST,
-              {
-                id: 'actions',
-                cell: (o) => (
-                  <TransitionButtons
-                    table={ORDER_TABLE}
-                    id={o.id}
-                    state={o.status}
-                    subjectLabel={o.order_number}
-                    only={QUEUE_ACTIONS}
-                    size="small"
-                  />
-                ),
-              },
-            ]}
-            selection={
-              mayAct
-                ? {
-                    selected,
-                    rowLabel: (id) => translate('kitlink.bulk.select', { number: numberOf(id) }),
-                    onToggle: (id) =>
-                      setSelected((s) => {
-                        const next = new Set(s);
-                        if (next.has(id)) next.delete(id);
-                        else next.add(id);
-                        return next;
-                      }),
-                    onToggleAll: (all) =>
-                      setSelected(new Set(all ? queue.rows.map((r) => String(r.id)) : [])),
-                  }
-                : undefined
-            }
-          />
+          <PagedRows list={list} name="approvals">
+            {(page) => (
+              <DataTable
+                rows={page.rows}
+                label={translate('kitlink.approvals_table')}
+                columns={[
+                  ...QUEUE_LIST,
+                  {
+                    id: 'actions',
+                    cell: (o) => (
+                      <TransitionButtons
+                        table={ORDER_TABLE}
+                        id={o.id}
+                        state={o.status}
+                        subjectLabel={o.order_number}
+                        only={QUEUE_ACTIONS}
+                        size="small"
+                      />
+                    ),
+                  },
+                ]}
+                selection={
+                  mayAct
+                    ? {
+                        selected,
+                        rowLabel: (id) => translate('kitlink.bulk.select', { number: numberOf(id) }),
+                        onToggle: (id) =>
+                          setSelected((s) => {
+                            const next = new Set(s);
+                            if (next.has(id)) next.delete(id);
+                            else next.add(id);
+                            return next;
+                          }),
+                        onToggleAll: (all) =>
+                          setSelected(new Set(all ? queue.rows.map((r) => String(r.id)) : [])),
+                      }
+                    : undefined
+                }
+              />
+            )}
+          </PagedRows>
         </>
       )}
       <SendDialog

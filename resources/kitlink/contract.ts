@@ -13,6 +13,7 @@ import {
   overviewAnswer,
   scanAnswer,
 } from './answers';
+import { listCalls } from './contract-lists';
 import {
   bulkTransitionBody,
   checkBody,
@@ -186,6 +187,7 @@ export const calls: readonly CallDecl[] = [
   kitDetail,
   assayDetail,
   consignmentDetail,
+  ...listCalls,
   orderTransition,
   kitTransition,
   bulkTransition,

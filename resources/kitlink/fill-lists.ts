@@ -38,7 +38,7 @@ const pageOf = <A, R>(
 type AttentionAnswer = NonNullable<NonNullable<Out<typeof overviewAnswer>['attention']>['rows']>[number];
 
 /** Only orders and kits have a page to lead to; a row about anything else is left out. */
-function attention(r: AttentionAnswer): AttentionRow[] {
+export function attention(r: AttentionAnswer): AttentionRow[] {
   if (r.subject !== 'order' && r.subject !== 'kit') return [];
   return [
     {

@@ -1,5 +1,5 @@
 import './texts';
-import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -9,22 +9,12 @@ import { ExtensionUnavailableError, retryUnlessFinal } from '@/http';
 import { usePageTitle } from '@/ui';
 import { getOverview, kitlinkKeys } from './api';
 import { ApprovalQueue } from './approval-queue';
-import { AttentionList } from './attention-list';
-import { ASSAY_LIST, KIT_LIST, ORDER_LIST } from './columns';
-import { ConsignmentList } from './consignment-list';
-import { DataTable } from './data-table';
 import { OverviewFilters } from './overview-filters';
 import { QueryState } from '@/ui/query-state';
-import { KIT_TABLE, ORDER_TABLE } from './states';
-import { StateList } from './status-filter';
-import type { Overview, OverviewFilter } from './types';
+import { OverviewLists, TABS, type TabName } from './overview-lists';
+import type { OverviewFilter } from './types';
 
-const TABS = ['orders', 'kits', 'attention', 'receiving', 'assays'] as const;
-type TabName = (typeof TABS)[number];
 const FILTERS = ['study_id', 'lab_id', 'from', 'to', 'order_status', 'kit_status'] as const;
-
-const tabCount = (data: Overview, tab: TabName) =>
-  tab === 'receiving' ? data.consignments.length : data[tab].total;
 
 /** `/kitlink`: approvals waiting on top, then orders, kits, what needs attention, receiving and assays. */
 export default function OverviewPage() {
@@ -76,55 +66,8 @@ export default function OverviewPage() {
             return (
               <>
                 <OverviewFilters filter={filter} studies={data.studies} labs={data.labs} onChange={set} />
-                <ApprovalQueue queue={data.approvals} />
-                <Box component="section" aria-label={translate('kitlink.lists')}>
-                  <Tabs
-                    value={tab}
-                    onChange={(_e, t: TabName) => set('tab', t === 'orders' ? '' : t)}
-                    variant="scrollable"
-                  >
-                    {TABS.map((t) => (
-                      <Tab
-                        key={t}
-                        value={t}
-                        label={translate(`kitlink.tab.${t}`, { count: tabCount(data, t) })}
-                      />
-                    ))}
-                  </Tabs>
-                  <Stack spacing={2} sx={{ pt: 2 }}>
-                    {tab === 'attention' && <AttentionList rows={data.attention.rows} />}
-                    {tab === 'orders' && (
-                      <StateList
-                        table={ORDER_TABLE}
-                        counts={data.counts.orders}
-                        value={filter.order_status ?? ''}
-                        onChange={(v) => set('order_status', v)}
-                        rows={data.orders.rows}
-                        label={translate('kitlink.orders_table')}
-                        columns={ORDER_LIST}
-                      />
-                    )}
-                    {tab === 'kits' && (
-                      <StateList
-                        table={KIT_TABLE}
-                        counts={data.counts.kits}
-                        value={filter.kit_status ?? ''}
-                        onChange={(v) => set('kit_status', v)}
-                        rows={data.kits.rows}
-                        label={translate('kitlink.kits_table')}
-                        columns={KIT_LIST}
-                      />
-                    )}
-                    {tab === 'assays' && (
-                      <DataTable
-                        rows={data.assays.rows}
-                        label={translate('kitlink.assays_table')}
-                        columns={ASSAY_LIST}
-                      />
-                    )}
-                    {tab === 'receiving' && <ConsignmentList rows={data.consignments} />}
-                  </Stack>
-                </Box>
+                <ApprovalQueue first={data.approvals} filter={filter} />
+                <OverviewLists data={data} filter={filter} tab={tab} set={set} />
               </>
             );
           }}

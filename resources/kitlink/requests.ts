@@ -38,6 +38,15 @@ export const overviewQuery = z.object({
   kit_status: z.optional(z.string()),
 });
 
+/** The most rows one page of a KitLink list holds. */
+export const MAX_LIST_PAGE = 100;
+
+/** One page of an overview list, under the overview's filter; `page` counts from 1. */
+export const listQuery = z.extend(overviewQuery, {
+  page: z.optional(z.int()),
+  page_size: z.optional(z.int()),
+});
+
 export const kitCountsQuery = z.looseObject({
   group_by: z.string(),
   q: z.optional(z.string()),

@@ -1,7 +1,6 @@
 import './texts';
 import { Chip, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DataTable, type Column } from './data-table';
 import { stateLabel, type AnyTable } from './states';
 
 interface StatusFilterProps {
@@ -38,26 +37,5 @@ export function StatusFilter({ table, counts, value, onChange }: StatusFilterPro
         />
       ))}
     </Stack>
-  );
-}
-
-interface StateListProps<T extends { id: number | string }> extends StatusFilterProps {
-  rows: readonly T[];
-  label: string;
-  columns: readonly Column<T>[];
-}
-
-/** A list with its counts by state above it, which filter it. */
-export function StateList<T extends { id: number | string }>({
-  rows,
-  label,
-  columns,
-  ...filter
-}: StateListProps<T>) {
-  return (
-    <>
-      <StatusFilter {...filter} />
-      <DataTable rows={rows} label={label} columns={columns} />
-    </>
   );
 }

@@ -17,6 +17,12 @@ describe('the KitLink area’s contract', () => {
       'kitlink:kit',
       'kitlink:assay',
       'kitlink:consignment',
+      'kitlink:approvals.list',
+      'kitlink:orders.list',
+      'kitlink:kits.list',
+      'kitlink:assays.list',
+      'kitlink:attention.list',
+      'kitlink:consignments.list',
     ]);
   });
 
