@@ -1,3 +1,4 @@
+import './texts';
 import { useTranslate } from 'react-admin';
 import { usePermissionCheck } from '@/auth';
 import { PERM } from '@/auth/permission-names';
