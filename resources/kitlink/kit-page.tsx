@@ -7,13 +7,14 @@ import { RefLink } from './data-table';
 import { ParticipantRef, StudyRef } from './refs';
 import { DetailLayout } from './detail-layout';
 import { DetailQuery } from './detail-query';
+import { KitResults } from './kit-results';
 import { StateChip } from './state-chip';
 import { KIT_TABLE } from './states';
 import { Timeline } from './timeline';
 import { TransitionButtons } from './transition-buttons';
 import type { KitDetail } from './types';
 
-/** `/kitlink/kit/{id}`: the kit, its order, assay and consignment, its timeline and next steps. */
+/** `/kitlink/kit/{id}`: the kit, its order, assay and consignment, its results, timeline and next steps. */
 export default function KitPage() {
   return (
     <DetailQuery subject="kit" queryKey={kitlinkKeys.kit} load={getKit}>
@@ -45,6 +46,7 @@ function Kit({ k }: { k: KitDetail }) {
         ['updated_at', formatDateTime(k.updated_at)],
       ]}
     >
+      <KitResults kit={k} />
       <Timeline table={KIT_TABLE} entries={k.timeline} />
     </DetailLayout>
   );
