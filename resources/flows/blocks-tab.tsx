@@ -67,7 +67,7 @@ export function BlocksTab({ editing, draft, problems, selectedId, blockPath }: B
     >
       <Paper variant="outlined" sx={{ maxHeight: '75vh', overflow: 'auto' }}>
         {!readOnly && (
-          <Stack direction="row" spacing={1} sx={{ p: 1 }}>
+          <Stack spacing={0.5} sx={{ p: 1 }}>
             <Button startIcon={<AddIcon />} variant="outlined" fullWidth onClick={() => setAdding(true)}>
               {translate('flows.add.action')}
             </Button>

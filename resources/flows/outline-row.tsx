@@ -30,8 +30,6 @@ export interface OutlineRowProps {
   readOnly: boolean;
   onMove(id: number, step: -1 | 1): void;
   locale: string;
-  /** A section is being dragged: blocks are no place to drop it. */
-  draggingSection: boolean;
 }
 
 const hasJump = (b: Block) => Boolean(b.jump_to) || optionsOf(b).some((o) => o.jump_to);
@@ -42,7 +40,7 @@ export function OutlineRow({ block, props }: { block: Block; props: OutlineRowPr
   const translate = useTranslate();
   const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
     id: block.id,
-    disabled: { draggable: props.readOnly, droppable: props.readOnly || props.draggingSection },
+    disabled: props.readOnly,
   });
   const type = isKnownKind(block.type_id) ? translate(`flows.block_type.${block.type_id}`) : block.type_id;
   const heading = block.heading.trim() || translate('flows.outline.no_heading_in', { locale: props.locale });

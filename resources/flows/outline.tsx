@@ -2,28 +2,23 @@ import {
   DndContext,
   KeyboardSensor,
   PointerSensor,
-  closestCenter,
   useSensor,
   useSensors,
   type DragEndEvent,
-  type DragStartEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Box, List, ListItem, ListItemText } from '@mui/material';
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { useTranslate } from 'react-admin';
+import { SECTION, announcements, isSection, kindCollisions, kindKeyboardCoordinates } from './outline-dnd';
 import { OutlineRow, type OutlineRowProps } from './outline-row';
 import { SectionHeader, type SectionCommands } from './section-header';
 import type { Block, BlockSection } from './types';
 import './texts';
 
-export interface OutlineProps extends Omit<OutlineRowProps, 'draggingSection'> {
+export interface OutlineProps extends OutlineRowProps {
   sections: readonly BlockSection[];
   blocks: readonly Block[];
   onDrop(id: number, sectionId: string, index: number): void;
@@ -32,25 +27,19 @@ export interface OutlineProps extends Omit<OutlineRowProps, 'draggingSection'> {
   sectionCommands(section: BlockSection): SectionCommands;
 }
 
-const SECTION = 'section';
-const isSection = (data: { current?: Record<string, unknown> | undefined }) => data.current?.kind === SECTION;
-
 interface SectionProps {
   section: BlockSection;
   index: number;
   byId: ReadonlyMap<number, Block>;
   props: OutlineProps;
-  row: OutlineRowProps;
-  /** A block is being dragged: a section is no place to drop it. */
-  draggingBlock: boolean;
 }
 
-function OutlineSection({ section, index, byId, props, row, draggingBlock }: SectionProps) {
+function OutlineSection({ section, index, byId, props }: SectionProps) {
   const translate = useTranslate();
   const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
     id: section.id,
     data: { kind: SECTION },
-    disabled: { draggable: props.readOnly, droppable: props.readOnly || draggingBlock },
+    disabled: props.readOnly,
   });
   const headingId = `section-${section.id}`;
   const name = section.title || translate('flows.outline.section', { n: index + 1 });
@@ -74,7 +63,7 @@ function OutlineSection({ section, index, byId, props, row, draggingBlock }: Sec
         <SortableContext items={section.block_ids} strategy={verticalListSortingStrategy}>
           {section.block_ids.map((id) => {
             const block = byId.get(id);
-            return block ? <OutlineRow key={id} block={block} props={row} /> : null;
+            return block ? <OutlineRow key={id} block={block} props={props} /> : null;
           })}
         </SortableContext>
         {section.block_ids.length === 0 && (
@@ -96,17 +85,22 @@ export const Outline = memo(function Outline(props: OutlineProps) {
   const translate = useTranslate();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: kindKeyboardCoordinates }),
   );
-  // While one kind is dragged the other is no drop target: a section lands between sections, a
-  // block between blocks, by pointer and by arrow keys alike.
-  const [dragging, setDragging] = useState<'section' | 'block' | null>(null);
   const byId = new Map(props.blocks.map((b) => [b.id, b]));
-  const row: OutlineRowProps = { ...props, draggingSection: dragging === 'section' };
-  const onDragStart = ({ active }: DragStartEvent) =>
-    setDragging(isSection(active.data) ? 'section' : 'block');
+  const nameOf = (id: UniqueIdentifier) => {
+    const at = props.sections.findIndex((s) => s.id === id);
+    const section = props.sections[at];
+    if (section)
+      return translate('flows.outline.dnd.section', {
+        name: section.title || translate('flows.outline.section', { n: at + 1 }),
+      });
+    const block = byId.get(Number(id));
+    return translate('flows.outline.dnd.block', {
+      name: block?.heading.trim() || translate('flows.outline.no_heading'),
+    });
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    setDragging(null);
     if (!over || active.id === over.id) return;
     if (isSection(active.data)) {
       const to = props.sections.findIndex((s) => s.id === over.id);
@@ -121,23 +115,17 @@ export const Outline = memo(function Outline(props: OutlineProps) {
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragStart={onDragStart}
+      collisionDetection={kindCollisions}
       onDragEnd={onDragEnd}
-      onDragCancel={() => setDragging(null)}
+      accessibility={{
+        announcements: announcements(nameOf, translate),
+        screenReaderInstructions: { draggable: translate('flows.outline.dnd.instructions') },
+      }}
     >
       <nav aria-label={translate('flows.outline.label')}>
         <SortableContext items={props.sections.map((s) => s.id)} strategy={verticalListSortingStrategy}>
           {props.sections.map((section, i) => (
-            <OutlineSection
-              key={section.id}
-              section={section}
-              index={i}
-              byId={byId}
-              props={props}
-              row={row}
-              draggingBlock={dragging === 'block'}
-            />
+            <OutlineSection key={section.id} section={section} index={i} byId={byId} props={props} />
           ))}
         </SortableContext>
       </nav>

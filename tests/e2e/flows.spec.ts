@@ -119,6 +119,45 @@ test.describe('Flow editor', () => {
     await shot(page, 'preview');
   });
 
+  test('sections move by keyboard on their handle and by dragging, blocks with them', async ({ page }) => {
+    await signIn(page, accounts.super, { path: '/studies/flow/1' });
+    await expect(page.getByRole('button', { name: 'Add section' })).toBeVisible();
+    const sections = () => outline(page).getByRole('heading', { level: 2 }).allTextContents();
+    await expect.poll(sections).toEqual(['About you', 'Your health', 'Consent and samples']);
+    const consentFirst = await outline(page)
+      .getByRole('list', { name: 'Consent and samples' })
+      .getByRole('link')
+      .first()
+      .textContent();
+
+    // Space picks the section up on its handle, an arrow moves it, Space puts it down.
+    await page.getByRole('button', { name: /^Drag section "Consent and samples"/ }).focus();
+    // Each key waits for what a screen reader hears, as its user would.
+    const heard = page.locator('[aria-live]');
+    await page.keyboard.press('Space');
+    await expect(heard.getByText('Picked up section "Consent and samples".')).toBeAttached();
+    await page.keyboard.press('ArrowUp');
+    await expect(
+      heard.getByText('Moving section "Consent and samples": over section "Your health".'),
+    ).toBeAttached();
+    await page.keyboard.press('Space');
+    await expect.poll(sections).toEqual(['About you', 'Consent and samples', 'Your health']);
+    await expect(
+      outline(page).getByRole('list', { name: 'Consent and samples' }).getByRole('link').first(),
+    ).toHaveText(consentFirst ?? '');
+
+    // The pointer drags "About you" onto the last section's place.
+    const handle = await page.getByRole('button', { name: /^Drag section "About you"/ }).boundingBox();
+    const last = await outline(page).getByRole('heading', { name: 'Your health' }).boundingBox();
+    if (!handle || !last) throw new Error('no layout');
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + handle.width / 2, last.y + last.height * 3, { steps: 16 });
+    await page.mouse.up();
+    await expect.poll(sections).toEqual(['Consent and samples', 'Your health', 'About you']);
+    await shot(page, 'sections');
+  });
+
   test('another account sees the draft read-only with who holds it', async ({ page }) => {
     await signIn(page, accounts.staff, { path: '/studies/flow/1' });
     await expect(page.getByText(/Checked out by Sam Super since/)).toBeVisible();
