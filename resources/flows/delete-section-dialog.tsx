@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ConfirmDialog } from '@/ui';
 import type { BlockSection } from './types';
+import { useHeld } from './use-held';
 import './texts';
 
 export interface DeleteSectionDialogProps {
@@ -17,7 +18,7 @@ export interface DeleteSectionDialogProps {
 
 /** Asks before deleting a section; one that holds blocks also asks which section they move to. */
 export function DeleteSectionDialog({
-  deleting,
+  deleting: asked,
   sections,
   onDelete,
   onClose,
@@ -25,6 +26,7 @@ export function DeleteSectionDialog({
 }: DeleteSectionDialogProps) {
   const translate = useTranslate();
   const [chosen, setChosen] = useState<string | null>(null);
+  const deleting = useHeld(asked);
   const count = deleting?.section.block_ids.length ?? 0;
   const others = sections.filter((s) => s.section.id !== deleting?.section.id);
   // The neighbour above takes the blocks unless another is chosen: they stay near where they were.
@@ -33,7 +35,7 @@ export function DeleteSectionDialog({
   const target = chosen ?? fallback;
   return (
     <ConfirmDialog
-      open={deleting !== null}
+      open={asked !== null}
       title={translate('flows.sections.delete_title', { name: deleting?.name ?? '' })}
       message={
         count === 0

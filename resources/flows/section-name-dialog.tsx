@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { useHeld } from './use-held';
 import './texts';
 
 export interface SectionNameDialogProps {
@@ -11,9 +12,10 @@ export interface SectionNameDialogProps {
 }
 
 /** Asks for a section's title, to add a section or rename one; Enter saves, Escape cancels. */
-export function SectionNameDialog({ naming, onSave, onClose }: SectionNameDialogProps) {
+export function SectionNameDialog({ naming: asked, onSave, onClose }: SectionNameDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
+  const naming = useHeld(asked);
   // What is typed; null until the user types, so the dialog opens on the title it was given.
   const [typed, setTyped] = useState<string | null>(null);
   const value = typed ?? naming?.title ?? '';
@@ -24,7 +26,7 @@ export function SectionNameDialog({ naming, onSave, onClose }: SectionNameDialog
   };
   return (
     <Dialog
-      open={naming !== null}
+      open={asked !== null}
       onClose={onClose}
       aria-labelledby={titleId}
       fullWidth
