@@ -8,7 +8,7 @@ import { PERM } from '@/auth/permission-names';
 import { ExtensionUnavailableError, retryUnlessFinal } from '@/http';
 import { usePageTitle } from '@/ui';
 import { getOverview, kitlinkKeys } from './api';
-import { ApprovalQueue } from './approval-queue';
+import { ApprovalQueue, useMayDecideRequests } from './approval-queue';
 import { OverviewFilters } from './overview-filters';
 import { QueryState } from '@/ui/query-state';
 import { OverviewLists, TABS, type TabName } from './overview-lists';
@@ -16,11 +16,15 @@ import type { OverviewFilter } from './types';
 
 const FILTERS = ['study_id', 'lab_id', 'from', 'to', 'order_status', 'kit_status'] as const;
 
-/** `/kitlink`: approvals waiting on top, then orders, kits, what needs attention, receiving and assays. */
+/**
+ * `/kitlink`: requests waiting for approval on top (for those who may decide them), then orders,
+ * kits, what needs attention, receiving and assays.
+ */
 export default function OverviewPage() {
   const translate = useTranslate();
   usePageTitle(translate('kitlink.title'));
   const mayOrder = usePermissionCheck()([PERM.orders]);
+  const mayDecide = useMayDecideRequests();
   const [params, setParams] = useSearchParams();
   const tab: TabName = TABS.find((t) => t === params.get('tab')) ?? 'orders';
   const filter: OverviewFilter = Object.fromEntries(
@@ -66,7 +70,7 @@ export default function OverviewPage() {
             return (
               <>
                 <OverviewFilters filter={filter} studies={data.studies} labs={data.labs} onChange={set} />
-                <ApprovalQueue first={data.approvals} filter={filter} />
+                {mayDecide && <ApprovalQueue first={data.approvals} filter={filter} />}
                 <OverviewLists data={data} filter={filter} tab={tab} set={set} />
               </>
             );

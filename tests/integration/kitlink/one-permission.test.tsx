@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { mainMenu, renderApp, signInAs } from '../app/render-app';
-import { WAIT } from './support';
+import { ordersIn, WAIT } from './support';
 
 // The demo accounts holding one of the two permissions only.
 const ORDERS_ONLY = 'orders@research.test';
@@ -35,15 +35,18 @@ describe('spec §6: an account with one of the two permissions sees its part of 
     expect(screen.queryByRole('group', { name: 'Kits by status' })).not.toBeInTheDocument();
   }, 60_000);
 
-  it('gives kits staff KitLink and Kits, and no approval buttons', async () => {
+  it('gives kits staff KitLink and Kits, and no approval queue: they find requests under Orders', async () => {
+    const requested = ordersIn('requested').length;
     signInAs(KITS_ONLY);
     renderApp('/kitlink');
-    const queue = await screen.findByRole(
-      'table',
-      { name: 'Requests waiting for approval, oldest first' },
-      WAIT,
-    );
-    expect(within(queue).queryByRole('button', { name: /^Approve / })).not.toBeInTheDocument();
+    const counts = await screen.findByRole('group', { name: 'Orders by status' }, WAIT);
+    expect(within(counts).getByText(`Requested: ${requested}`)).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Orders' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Approve requests/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('table', { name: 'Requests waiting for approval, oldest first' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
     expect(await logisticsEntries()).toEqual(['KitLink', 'Kits']);
   }, 60_000);
 
