@@ -26,7 +26,7 @@ describe('KitLink home: counts by status, approvals waiting on top', () => {
     const queue = screen.getByRole('table', { name: 'Requests waiting for approval, oldest first' });
     expect(within(queue).getAllByRole('row')).toHaveLength(Math.min(requested, 20) + 1);
     expect(within(queue).queryByRole('button', { name: /^Cancel order/ })).not.toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('approves a request from the queue, which leaves the queue and records who approved it', async () => {
     const user = userEvent.setup();
@@ -48,7 +48,7 @@ describe('KitLink home: counts by status, approvals waiting on top', () => {
       by: 'Sam Super',
       to: 'approved',
     });
-  });
+  }, 60_000);
 });
 
 describe('only transitions in the table are offered', () => {
