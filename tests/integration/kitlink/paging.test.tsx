@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { clearUnavailableExtensions } from '@/http';
 import { controls } from '@/mocks/controls';
 import { rows } from '@/mocks/db';
-import { tokenFor } from '@/mocks/node';
+import { server, tokenFor } from '@/mocks/node';
 import { FIRST_PARTICIPANT, prepareDay } from '@resources/kitlink/mock-day';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 import { ordersIn, WAIT } from './support';
@@ -150,6 +152,29 @@ describe('the KitLink home pages every list', () => {
     const heading = await screen.findByRole('heading', { name: /^Needs attention \(\d+\)$/, level: 2 }, WAIT);
     expect(heading).toBeVisible();
   }, 120_000);
+});
+
+describe('a server without a list’s paged call', () => {
+  afterEach(clearUnavailableExtensions);
+
+  it('keeps the overview’s first rows and says it cannot page further', async () => {
+    controls.setSeedCount('orders', 120);
+    server.use(
+      http.get(`${location.origin}/api/admin/kitlink/orders`, () =>
+        HttpResponse.json({ message: 'Not Implemented' }, { status: 501 }),
+      ),
+    );
+    renderApp('/kitlink');
+    expect(
+      await screen.findByText(
+        'This server sends only the first 50 of 120 here and cannot page further.',
+        {},
+        WAIT,
+      ),
+    ).toBeVisible();
+    expect(numbersIn(screen.getByRole('table', { name: 'Orders' }))).toHaveLength(50);
+    expect(screen.queryByRole('button', { name: 'Next page of orders' })).not.toBeInTheDocument();
+  }, 60_000);
 });
 
 describe('“See all” opens the full list with the same state chosen', () => {
