@@ -2,6 +2,7 @@ import { ensureFreshToken } from '@/auth/refresh';
 import { getToken, sessionHasExpired, tokenState } from '@/auth/token-store';
 import { HttpError } from './errors';
 import { handleHttpError, reportHttpError } from './error-handling';
+import { withReason } from './reason-gate';
 import { send } from './transport';
 import type { HttpResponse, RequestOptions } from './types';
 
@@ -43,7 +44,8 @@ export async function request<T = unknown>(
   path: string,
   options: RequestOptions = {},
 ): Promise<HttpResponse<T>> {
-  return attempt<T>(path, options, true);
+  // Asked once, before the first attempt: a retry after a renewed token carries the same reason.
+  return attempt<T>(path, await withReason(path, options), true);
 }
 
 async function attempt<T>(

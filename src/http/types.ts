@@ -13,6 +13,8 @@ export interface RequestOptions {
   skipErrorHandling?: boolean;
   /** No refresh wait and no Authorization header (login, the refresh call itself). */
   skipAuth?: boolean;
+  /** Why this change is made, when the screen asked itself; risky writes without one ask first. */
+  reason?: string;
 }
 
 export interface HttpResponse<T> {

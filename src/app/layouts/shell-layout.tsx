@@ -11,6 +11,7 @@ import { AdminLayout } from './admin-layout';
 import { lazyScreen } from '@/ui/lazy-screen';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { SessionGuard } from '../session/session-guard';
+import { ReasonHost } from '@/ui/reason-dialog';
 
 // Only editors use this frame; its bar is fetched when an editor route opens.
 const EditorLayout = lazyScreen<{ children: ReactNode }>(() =>
@@ -41,6 +42,7 @@ export function createShellLayout(layoutOf: (pathname: string) => LayoutName) {
       <RowPrefetchContext.Provider value={rowPrefetch}>
         <Guarded meta={ADMIN_META}>
           <SessionGuard />
+          <ReasonHost />
           {layout === 'editor' ? (
             <Suspense fallback={null}>
               <EditorLayout>{screen}</EditorLayout>

@@ -1,4 +1,5 @@
-import { DeleteButton, EditButton, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
+import { DeleteButton, EditButton, Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admin';
+import { HistorySection } from '@/audit';
 import type { EntitySchema } from '../types';
 import { displayCells } from '../widgets/display-cells';
 import { AccessDenied } from './access-denied';
@@ -39,7 +40,14 @@ export function EntityShowPage({ schema }: { schema: EntitySchema }) {
           )}
         </SimpleShowLayout>
         <RelatedLists schema={schema} />
+        <ShowHistory schema={schema} canRevert={access.edit} />
       </ScopeGate>
     </Show>
   );
+}
+
+function ShowHistory({ schema, canRevert }: { schema: EntitySchema; canRevert: boolean }) {
+  const record = useRecordContext();
+  if (record?.id === undefined) return null;
+  return <HistorySection entity={schema.name} id={record.id} canRevert={canRevert} />;
 }

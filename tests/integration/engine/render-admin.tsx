@@ -9,6 +9,7 @@ import type { EntitySchema } from '@/engine';
 import { resourceElement } from '@/engine/screens';
 import { i18nProvider } from '@/i18n';
 import { tokenFor } from '@/mocks/node';
+import { ReasonHost } from '@/ui/reason-dialog';
 
 export interface RenderOptions {
   schemas?: readonly EntitySchema[];
@@ -24,8 +25,14 @@ export interface RenderOptions {
 // Whole screens against the mock, many test files at once: allow more than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
-// The app's own layout is tested elsewhere; a bare one keeps these many renders quick.
-const BareLayout = ({ children }: { children?: ReactNode }) => <main>{children}</main>;
+// The app's own layout is tested elsewhere; a bare one keeps these many renders quick. Risky
+// writes still ask for their reason, as in the console's frame.
+const BareLayout = ({ children }: { children?: ReactNode }) => (
+  <main>
+    {children}
+    <ReasonHost />
+  </main>
+);
 
 /** The generated screens inside a real react-admin app, at `path`, against the MSW mock. */
 export function renderAdmin(path: string, options: RenderOptions = {}) {

@@ -1,5 +1,7 @@
+import userEvent from '@testing-library/user-event';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { rows } from '@/mocks/db';
+import { giveReason } from '../../support/reason';
 import { ACCOUNTS, mainMenu, renderApp, signInAs } from '../app/render-app';
 
 const RESEARCHER = 2;
@@ -84,6 +86,8 @@ describe('spec §2 /roles/{role_id}: create roles and assign permissions', () =>
     expect(grantedTo(RESEARCHER)).not.toContain('perm.users.export');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    // Permission changes are risky writes: one reason covers every change sent together.
+    await giveReason(userEvent.setup(), 'Protocol or study amendment');
     expect(await screen.findByText('Role saved')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const after = grantedTo(RESEARCHER);

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { find, rows } from '@/mocks/db';
+import { giveReason } from '../../support/reason';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 
 const WAIT = { timeout: 20_000 };
@@ -87,6 +88,7 @@ describe('documents: upload checked before sending, shown inline, reviewed', { t
     const row = (await screen.findByRole('link', { name: 'consent-2026.pdf' }, WAIT)).closest('tr')!;
     expect(within(row).getByText('Pending review')).toBeVisible();
     await user.click(within(row).getByRole('button', { name: 'Approve consent-2026.pdf' }));
+    await giveReason(user, 'Data quality review');
     expect(await screen.findByText('Document approved', {}, WAIT)).toBeVisible();
     expect(rows('documents').at(-1)).toMatchObject({ status: 'approved', reviewed_by: 1 });
   }, 40_000);

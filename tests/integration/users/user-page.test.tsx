@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { find, rows } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { giveReason } from '../../support/reason';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 
 const WAIT = { timeout: 20_000 };
@@ -106,6 +107,7 @@ describe('the user page: six tabs, each at its own address', { timeout: 60_000 }
     expect(kept.join('\n')).not.toContain(String(participant().fullname));
     expect(location()).not.toContain('07700');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await giveReason(user, "At the participant's request");
     await waitFor(() => expect(participant().phone).toBe('07700 900123'), WAIT);
   });
 

@@ -1,0 +1,3 @@
+export { HistorySection } from './history-section';
+export { RecordHistory } from './history-panel';
+export { RISKY_WRITES, riskOf, type RiskyWrite } from './risky-writes';

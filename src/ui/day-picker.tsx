@@ -1,0 +1,53 @@
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import type { FieldRef } from '@mui/x-date-pickers/models';
+import { enGB } from 'date-fns/locale/en-GB';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { PICKER_LOCALE_TEXT, useSeparatorTyping } from '@/engine/widgets/date-input';
+import { fromPickerDate, PICKER_FORMATS, toPickerDate } from '@/engine/widgets/date-values';
+
+/** The console's en-GB date pickers, for pickers outside react-admin's forms. */
+export function DayPickers({ children }: { children: ReactNode }) {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB} localeText={PICKER_LOCALE_TEXT}>
+      {children}
+    </LocalizationProvider>
+  );
+}
+
+export interface DayProps {
+  label: string;
+  value: unknown;
+  onChange(value: string): void;
+}
+
+/**
+ * One day, read and typed as "24 May 2027" as the console's other date fields are, in every browser
+ * language; `YYYY-MM-DD` for the query, empty (an incomplete condition) while it is unfinished.
+ */
+export function DayPicker({ label, value, onChange }: DayProps) {
+  // The picker keeps the sections typed so far only while it gets back the very value it gave.
+  const [given, setGiven] = useState<Date | null>(null);
+  const stored = useMemo(() => toPickerDate(value), [value]);
+  const fieldRef = useRef<FieldRef<Date | null>>(null);
+  const onKeyDown = useSeparatorTyping(fieldRef);
+  const day = fromPickerDate('date', given);
+  const shown = given !== null && typeof day !== 'string' ? given : stored;
+  return (
+    <DesktopDatePicker
+      label={label}
+      format={PICKER_FORMATS.date}
+      value={shown}
+      onChange={(date) => {
+        setGiven(date);
+        const next = fromPickerDate('date', date);
+        onChange(typeof next === 'string' ? next : '');
+      }}
+      slotProps={{
+        field: { fieldRef, onKeyDown, shouldRespectLeadingZeros: true },
+        textField: { size: 'small', variant: 'standard', sx: { width: 170 } },
+      }}
+    />
+  );
+}

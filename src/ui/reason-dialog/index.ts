@@ -1,0 +1,2 @@
+export { ReasonHost } from './reason-host';
+export { ReasonDialog, REASON_CHOICES } from './reason-dialog';
