@@ -3,7 +3,10 @@ import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { RecordHistory } from '@/audit';
+import { usePermissionCheck } from '@/auth';
 import { hasUnsavedChanges, SaveStateIndicator, useSaveShortcut, useUnsavedChangesGuard } from '@/editing';
+import { canDo, lookupEntity } from '@/engine';
 import { PanelBoundary } from '@/ui';
 import { EditorFrame, useEditorTab } from '@/ui/editor-frame';
 import { ActivityTab } from './activity-tab';
@@ -17,9 +20,9 @@ import type { EmailDoc } from './types';
 import { useLibrary } from './use-library';
 import { useTemplateDraft } from './use-template-draft';
 
-const TABS = ['editor', 'activity', 'metrics', 'preview', 'settings'] as const;
+const TABS = ['editor', 'activity', 'history', 'metrics', 'preview', 'settings'] as const;
 /** The spec lists the tabs alphabetically; the bar shows them in that order. */
-const BAR_ORDER = ['activity', 'editor', 'metrics', 'preview', 'settings'] as const;
+const BAR_ORDER = ['activity', 'editor', 'history', 'metrics', 'preview', 'settings'] as const;
 
 /**
  * `/templates/{template_id}`: the email editor. One working copy serves every tab, so what was
@@ -34,6 +37,11 @@ export default function TemplateEditorPage() {
   const [locale, setLocale] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   useSaveShortcut(() => void t.saveNow());
+  const check = usePermissionCheck();
+  const templates = lookupEntity('templates');
+  // Revert writes the template on the server: offered to an account that may write it, and only
+  // with nothing unsaved here, so nothing typed is lost to it.
+  const canRevert = !!templates && canDo(templates, 'edit', check) && !hasUnsavedChanges(t.save);
   useUnsavedChangesGuard(hasUnsavedChanges(t.save), `/templates/${id}`);
   const draft = t.draft;
   const editLocale =
@@ -128,6 +136,7 @@ export default function TemplateEditorPage() {
           />
         )}
         {current === 'activity' && <ActivityTab id={id} />}
+        {current === 'history' && <RecordHistory entity="templates" id={id} canRevert={canRevert} />}
         {current === 'metrics' && <MetricsTab id={id} name={draft.settings.name} />}
       </PanelBoundary>
     </>

@@ -4,6 +4,7 @@ import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { RecordHistory } from '@/audit';
 import { EditingBar, HistoryPanel, useEditing } from '@/editing';
 import { PanelBoundary, usePageTitle } from '@/ui';
 import { useActingRefusal } from '@/ui/acting';
@@ -19,9 +20,9 @@ import type { FlowDraft } from './types';
 import { useSavedSelection } from './use-saved-selection';
 import './texts';
 
-const TABS = ['blocks', 'settings', 'changelog'] as const;
+const TABS = ['blocks', 'settings', 'changelog', 'history'] as const;
 
-/** The flow editor: outline, the selected block's form, the checks, settings and changelog. */
+/** The flow editor: outline, the selected block's form, the checks, settings, changelog and history. */
 export default function FlowEditorPage() {
   const translate = useTranslate();
   const params = useParams();
@@ -124,6 +125,11 @@ export default function FlowEditorPage() {
             <ChangelogPanel flowId={flowId} />
             <HistoryPanel adapter={flowAdapter} id={flowId} />
           </Stack>
+        )}
+        {/* Revert writes the flow on the server: only while this editor holds it with nothing
+            unsaved, so no one's open draft is written over and nothing typed here is lost. */}
+        {tab === 'history' && (
+          <RecordHistory entity="flows" id={flowId} canRevert={editing.canEdit && !editing.unsaved} />
         )}
       </PanelBoundary>
       {!editing.canEdit && state === 'published' && (

@@ -4,6 +4,7 @@ import { formatDateTime } from '@/i18n';
 import { getKit, kitlinkKeys } from './api';
 import { KitType } from './columns';
 import { RefLink } from './data-table';
+import { RecordHistorySection } from './record-history';
 import { ParticipantRef, StudyRef } from './refs';
 import { DetailLayout } from './detail-layout';
 import { DetailQuery } from './detail-query';
@@ -48,6 +49,7 @@ function Kit({ k }: { k: KitDetail }) {
     >
       <KitResults kit={k} />
       <Timeline table={KIT_TABLE} entries={k.timeline} />
+      <RecordHistorySection entity="kits" id={k.id} />
     </DetailLayout>
   );
 }

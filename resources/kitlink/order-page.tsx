@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { formatDateTime } from '@/i18n';
 import { getOrder, kitlinkKeys } from './api';
 import { KitType, KIT_LIST } from './columns';
+import { RecordHistorySection } from './record-history';
 import { ParticipantRef, StudyRef } from './refs';
 import { DetailLayout } from './detail-layout';
 import { DetailQuery } from './detail-query';
@@ -41,6 +42,7 @@ function Order({ o }: { o: OrderDetail }) {
     >
       <Timeline table={ORDER_TABLE} entries={o.timeline} />
       <TableSection heading={heading} rows={o.kits} columns={KIT_LIST} />
+      <RecordHistorySection entity="orders" id={o.id} />
     </DetailLayout>
   );
 }

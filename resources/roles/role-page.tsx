@@ -4,7 +4,10 @@ import { useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useAssembly } from '@/app/assembly-context';
+import { HistorySection } from '@/audit';
+import { usePermissionCheck } from '@/auth';
 import { useUnsavedChangesGuard } from '@/editing';
+import { canDo, lookupEntity } from '@/engine';
 import { useFlagCheck } from '@/integrations';
 import { toast, usePageTitle } from '@/ui';
 import { useActingRefusal } from '@/ui/acting';
@@ -22,6 +25,11 @@ export default function RolePage() {
   const { id = '' } = useParams();
   const { menu } = useAssembly();
   const flagOn = useFlagCheck();
+  const check = usePermissionCheck();
+  const rolesSchema = lookupEntity('roles');
+  // Revert is a write to the role: offered under the server's rule for it, and not while acting
+  // as another user, when Save is refused too.
+  const canRevert = !!rolesSchema && canDo(rolesSchema, 'edit', check) && !acting;
   const editor = useRoleEditor(id);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -112,6 +120,7 @@ export default function RolePage() {
           <RolePreviewPanel entries={preview} />
         </Box>
       </Box>
+      <HistorySection entity="roles" id={id} canRevert={canRevert} />
       <SaveSummaryDialog
         open={confirming}
         summary={summary}

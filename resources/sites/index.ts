@@ -28,6 +28,7 @@ const sites: ResourceModule = {
   routes: [
     { path: '/sites/:site_id', component: site },
     { path: '/sites/:site_id/referrals', component: site },
+    { path: '/sites/:site_id/history', component: site },
   ],
   mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
   contract: () => import('./contract'),

@@ -2,25 +2,36 @@ import './texts';
 import { Alert, Box, Button, Tab, Tabs } from '@mui/material';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { RecordHistory } from '@/audit';
+import { usePermissionCheck } from '@/auth';
+import { canDo, lookupEntity } from '@/engine';
 import { ReferralsTab } from './referrals-tab';
 import { SiteDetailsTab } from './site-details-tab';
 
-const TABS = ['details', 'referrals'] as const;
+const TABS = ['details', 'referrals', 'history'] as const;
 type SiteTab = (typeof TABS)[number];
 
 const tabPath = (id: string, tab: SiteTab) =>
-  `/sites/${encodeURIComponent(id)}${tab === 'referrals' ? '/referrals' : ''}`;
+  `/sites/${encodeURIComponent(id)}${tab === 'details' ? '' : `/${tab}`}`;
+
+/** The tab an address names: its last segment, when that is a tab other than the default. */
+const tabOf = (pathname: string): SiteTab =>
+  TABS.find((t) => t !== 'details' && pathname.replace(/\/$/, '').endsWith(`/${t}`)) ?? 'details';
 
 /**
- * `/sites/{site_id}` and `/sites/{site_id}/referrals`: one page, two tabs, each with its own
- * address so either can be bookmarked, shared and reached with Back.
+ * `/sites/{site_id}`, `/sites/{site_id}/referrals` and `/sites/{site_id}/history`: one page, a tab
+ * each, each with its own address so any can be bookmarked, shared and reached with Back.
  */
 export default function SitePage() {
   const translate = useTranslate();
   const { site_id: id = '' } = useParams();
   const { pathname } = useLocation();
-  const current: SiteTab = pathname.replace(/\/$/, '').endsWith('/referrals') ? 'referrals' : 'details';
+  const current = tabOf(pathname);
   const site = useGetOne('sites', { id }, { retry: false });
+  const check = usePermissionCheck();
+  const sites = lookupEntity('sites');
+  // Revert writes the site: offered under the rule the server applies to it.
+  const canRevert = !!sites && canDo(sites, 'edit', check);
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
@@ -38,6 +49,11 @@ export default function SitePage() {
       </Tabs>
       {current === 'details' ? (
         <SiteDetailsTab id={id} site={site.data} />
+      ) : current === 'history' ? (
+        <>
+          {site.data && <Title title={translate('sites.history.title', { name: String(site.data.name) })} />}
+          <RecordHistory entity="sites" id={id} canRevert={canRevert} />
+        </>
       ) : site.error ? (
         <Alert
           severity="error"

@@ -3,6 +3,9 @@ import { Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { HistorySection } from '@/audit';
+import { usePermissionCheck } from '@/auth';
+import { canDo, lookupEntity } from '@/engine';
 import { PanelBoundary, usePageTitle } from '@/ui';
 import { getStudy, studyKeys } from './api';
 import { HomeContent, HomeFlows } from './home-lists';
@@ -41,6 +44,10 @@ export default function StudyHomePage() {
   const id = useParams().study_id ?? '';
   const translate = useTranslate();
   const record = useQuery({ queryKey: studyKeys.record(id), queryFn: () => getStudy(id) });
+  const check = usePermissionCheck();
+  const studies = lookupEntity('studies');
+  // Revert writes the study: offered under the rule the server applies to it.
+  const canRevert = !!studies && canDo(studies, 'edit', check);
   // A study a server sends without a title is named by its id, never by an empty heading.
   const name = (study: { title?: string | null }) =>
     study.title || translate('studies.home.untitled', { id });
@@ -75,6 +82,9 @@ export default function StudyHomePage() {
             </PanelBoundary>
             <PanelBoundary name="study-genes">
               <HomeGenes studyId={id} />
+            </PanelBoundary>
+            <PanelBoundary name="study-history">
+              <HistorySection entity="studies" id={id} canRevert={canRevert} />
             </PanelBoundary>
           </>
         )}

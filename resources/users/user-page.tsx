@@ -11,6 +11,7 @@ import { getUser, userKeys } from './api';
 import { CallsTab } from './calls-tab';
 import { DocumentsTab } from './documents-tab';
 import { DraftProvider, useHasDrafts } from './drafts';
+import { HistoryTab } from './history-tab';
 import { OverviewTab } from './overview-tab';
 import { ProfileTab } from './profile-tab';
 import { QueryState } from '@/ui/query-state';
@@ -26,6 +27,7 @@ const PANELS: Record<UserTab, ComponentType<{ user: UserRecord }>> = {
   studies: StudiesTab,
   calls: CallsTab,
   documents: DocumentsTab,
+  history: HistoryTab,
 };
 
 /** `/users/{id}`: one participant or staff member, a tab per part of their record (spec §2). */

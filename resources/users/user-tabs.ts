@@ -1,4 +1,12 @@
-export const USER_TABS = ['overview', 'profile', 'security', 'studies', 'calls', 'documents'] as const;
+export const USER_TABS = [
+  'overview',
+  'profile',
+  'security',
+  'studies',
+  'calls',
+  'documents',
+  'history',
+] as const;
 export type UserTab = (typeof USER_TABS)[number];
 
 /** A user's tab has its own address: `/users/{id}?tab=calls`; the overview needs none. */

@@ -28,7 +28,7 @@ async function openTab(name: string) {
   return user;
 }
 
-describe('the user page: six tabs, each at its own address', { timeout: 60_000 }, () => {
+describe('the user page: a tab per part of the record, each at its own address', { timeout: 60_000 }, () => {
   it('opens on the overview: who this is, their studies, last call and documents waiting', async () => {
     const { location } = renderApp(`/users/${USER}`);
     expect(
@@ -61,6 +61,7 @@ describe('the user page: six tabs, each at its own address', { timeout: 60_000 }
     ['Studies', 'studies', '/enrolments', 'table'],
     ['Calls', 'calls', '/calls', 'table'],
     ['Documents', 'documents', '/documents', 'region'],
+    ['History', 'history', `/audit/users/${USER}`, 'combobox'],
   ] as const)('%s has the address ?tab=%s and reads only its own data', async (name, tab, own, role) => {
     const paths = recordPaths();
     const { location } = renderApp(`/users/${USER}`);
