@@ -17,6 +17,7 @@ import { PreviewDialog } from './preview-dialog';
 import { PublishSummary } from './publish-summary';
 import { SettingsPanel } from './settings-panel';
 import type { FlowDraft } from './types';
+import { useReloadAfterHistory } from './use-reload-after-history';
 import { useSavedSelection } from './use-saved-selection';
 import './texts';
 
@@ -31,6 +32,7 @@ export default function FlowEditorPage() {
   const base = `/studies/flow/${flowId}`;
   const editing = useEditing(flowAdapter, flowId, { scope: base });
   const tab = useEditorTab(TABS);
+  useReloadAfterHistory(tab, editing);
   const [preview, setPreview] = useState(false);
   const [ack, setAck] = useState(false);
   const acting = useActingRefusal();

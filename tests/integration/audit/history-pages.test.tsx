@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { find, rows } from '@/mocks/db';
 import { server, tokenFor } from '@/mocks/node';
@@ -156,5 +156,26 @@ describe('History on the custom record pages', { timeout: 60_000 }, () => {
     const list = await screen.findByRole('list', { name: 'History' }, WAIT);
     expect(await within(list).findByText(/Title changed from .* to "Renamed flow"/, {}, WAIT)).toBeVisible();
     expect(within(list).queryByRole('button', { name: REVERT })).not.toBeInTheDocument();
+  });
+
+  it('the flow editor offers revert once checked out, and reads the flow again on leaving History', async () => {
+    await write(ACCOUNTS.super, '/flows/4', { title: 'Renamed flow' });
+    signInAs(ACCOUNTS.staff);
+    const flowReads: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/admin/flows/4'))
+        flowReads.push(request.url);
+    };
+    server.events.on('request:start', listener);
+    onTestFinished(() => server.events.removeListener('request:start', listener));
+    const user = userEvent.setup();
+    renderApp('/studies/flow/4?tab=history');
+    const list = await screen.findByRole('list', { name: 'History' }, WAIT);
+    expect(within(list).queryByRole('button', { name: REVERT })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Check out' }, WAIT));
+    expect((await within(list).findAllByRole('button', { name: REVERT }, WAIT)).length).toBeGreaterThan(0);
+    const before = flowReads.length;
+    await user.click(screen.getByRole('tab', { name: 'Settings' }));
+    await waitFor(() => expect(flowReads.length).toBeGreaterThan(before), WAIT);
   });
 });
