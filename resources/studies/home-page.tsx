@@ -47,7 +47,7 @@ export default function StudyHomePage() {
   const check = usePermissionCheck();
   const studies = lookupEntity('studies');
   // Revert writes the study: offered under the rule the server applies to it.
-  const canRevert = !!studies && canDo(studies, 'edit', check);
+  const mayWrite = !!studies && canDo(studies, 'edit', check);
   // A study a server sends without a title is named by its id, never by an empty heading.
   const name = (study: { title?: string | null }) =>
     study.title || translate('studies.home.untitled', { id });
@@ -84,7 +84,8 @@ export default function StudyHomePage() {
               <HomeGenes studyId={id} />
             </PanelBoundary>
             <PanelBoundary name="study-history">
-              <HistorySection entity="studies" id={id} canRevert={canRevert} />
+              {/* Not while someone holds a draft of it: their next save would write the revert over. */}
+              <HistorySection entity="studies" id={id} canRevert={mayWrite && study.locked_by === null} />
             </PanelBoundary>
           </>
         )}

@@ -134,17 +134,18 @@ describe('History on the custom record pages', { timeout: 60_000 }, () => {
     expect(within(list).getByText(/^Name changed from .* to "Renamed template"$/)).toBeVisible();
   });
 
-  it('the study home page has a folded History', async () => {
-    const study = rows('studies')[0];
-    if (!study) throw new Error('no seeded study');
-    await write(ACCOUNTS.staff, `/studies/${String(study.id)}`, { title: 'Renamed study' });
+  it('the study home page has a folded History, with no revert while a draft of it is held', async () => {
+    // Study 2 is checked out by Sam Super: a revert would be written over by his next save.
+    await write(ACCOUNTS.staff, '/studies/2', { title: 'Renamed study' });
     signInAs(ACCOUNTS.staff);
     const user = userEvent.setup();
-    renderApp(`/study/${String(study.id)}`);
+    renderApp('/study/2');
+    expect(await screen.findByText(/Checked out by Sam Super since/, {}, WAIT)).toBeVisible();
     const list = await openFoldedHistory(user);
     expect(
       await within(list).findByText(/^Title changed from .* to "Renamed study"$/, {}, WAIT),
     ).toBeVisible();
+    expect(within(list).queryByRole('button', { name: REVERT })).not.toBeInTheDocument();
   });
 
   it('offers no revert to a reader who may not write the flow now: it is not checked out', async () => {
