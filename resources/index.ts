@@ -1,4 +1,5 @@
 import type { ResourceModule } from '@/app/module';
+import audit from './audit';
 import auth from './auth';
 import emails from './emails';
 import flows from './flows';
@@ -13,6 +14,7 @@ import users from './users';
 
 /** The custom areas, one module per folder: adding an area is its folder and one line here. */
 export const resources: readonly ResourceModule[] = [
+  audit,
   auth,
   emails,
   flows,

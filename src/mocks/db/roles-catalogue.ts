@@ -41,7 +41,7 @@ export const PERMISSIONS: ReadonlyArray<readonly [name: string, description: str
   ['perm.roles.read', 'See roles and the permissions they grant.'],
   ['perm.roles.assign', 'Give staff accounts a role.'],
   ['perm.content.write', 'Edit conditions, surveys and links.'],
-  ['perm.audit.read', 'Read the audit trail of admin changes.'],
+  ['perm.audit.read', 'Open the Audit screen: search and export every recorded change, check the trail.'],
   ['perm.reports.export', 'Download study reports.'],
 ];
 

@@ -11,7 +11,7 @@ import { ACCOUNTS, mainMenu, renderApp, signInAs } from './render-app';
 
 const visibleFor: Record<keyof typeof ACCOUNTS, readonly string[]> = VISIBLE_MENU;
 
-describe('spec §2 admin menu: the 13 entries', () => {
+describe('spec §2 admin menu: the 13 entries, then Audit', () => {
   it('has the spec labels, targets and highlighted routes, in order', () => {
     expect(MENU.map((e) => e.target)).toEqual([
       '/users/',
@@ -27,6 +27,7 @@ describe('spec §2 admin menu: the 13 entries', () => {
       '/role-list',
       '/impersonate',
       '/labs/',
+      '/audit',
     ]);
     expect(MENU.find((e) => e.id === 'studies')?.highlight).toEqual(['/studies/[[study_id]]']);
     expect(MENU.find((e) => e.id === 'roles')?.permissions).toEqual(['perm.superuser']);

@@ -62,8 +62,9 @@ describe('spec §6 menu: what one permission opens', () => {
     expect(ids('perm.users.create_admin')).toEqual(['cohorts']);
   });
 
-  it('gives perm.superuser every entry and an unknown permission none', () => {
+  it('gives perm.superuser every entry, perm.audit.read the Audit screen, a finer permission none', () => {
     expect(ids('perm.superuser')).toHaveLength(MENU.length);
-    expect(ids('perm.audit.read')).toEqual([]);
+    expect(ids('perm.audit.read')).toEqual(['audit']);
+    expect(ids('perm.reports.export')).toEqual([]);
   });
 });
