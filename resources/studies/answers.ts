@@ -68,6 +68,8 @@ export const studyAnswer = named(
     locked_by_name: text,
     locked_at: text,
     updated_at: text,
+    /** The server's hash of the latest version's content: a signature names what was reviewed. */
+    draft_hash: text,
   }),
   'StudyRecord',
 );

@@ -1,6 +1,13 @@
 import { coreCalls, callApi, type CallDecl, type CallInput } from '@/contract';
 import { queryKeys } from '@/data';
-import type { EditingAdapter, EditingEvent, EditingId, EditingLock, Loaded } from '@/editing';
+import type {
+  EditingAdapter,
+  EditingEvent,
+  EditingId,
+  EditingLock,
+  Loaded,
+  PublishSignature,
+} from '@/editing';
 import { callExtension } from '@/http';
 import type { EventAnswer, StudyAnswer } from './answers';
 import * as call from './contract';
@@ -133,6 +140,7 @@ const loaded = <T>(r: StudyRecord, value: T): Loaded<T> => ({
   state: r.state,
   version: r.version,
   lock: lockOf(r),
+  contentHash: r.draft_hash ?? null,
 });
 
 const KINDS: readonly string[] = ['checked-out', 'taken-over', 'unlocked', 'discarded', 'published'];
@@ -161,10 +169,18 @@ export const checkOut = async (id: EditingId, quiet = false) =>
   lockOf(await written(id, callApi(call.checkOut, { ...of(id), skipErrorHandling: quiet }), 'draft'));
 
 /** Publishes the draft version with its changelog note; refused (422) while a locale is incomplete. */
-export async function publishVersion(id: EditingId, note: string, version: number): Promise<StudyRecord> {
+export async function publishVersion(
+  id: EditingId,
+  note: string,
+  version: number,
+  signature?: PublishSignature,
+): Promise<StudyRecord> {
   return written(
     id,
-    callApi(call.publishVersion, { ...of(id, { v: version }), data: { note } }),
+    callApi(call.publishVersion, {
+      ...of(id, { v: version }),
+      data: signature ? { note, signature } : { note },
+    }),
     'published',
   );
 }
@@ -196,8 +212,8 @@ export const studyAdapter: EditingAdapter<StudyDraft> = {
     const r = await discardDraft(id);
     return loaded(r, fieldsOf(r));
   },
-  publish: async (id, note, current) => {
-    const r = await publishVersion(id, note, Number(current.version));
+  publish: async (id, note, current, signature) => {
+    const r = await publishVersion(id, note, Number(current.version), signature);
     return loaded(r, fieldsOf(r));
   },
   history,
@@ -235,8 +251,8 @@ export const contentAdapter: EditingAdapter<ContentItem> = {
     const r = await discardDraft(split(id).studyId);
     return loaded(r, await readItem(id));
   },
-  publish: async (id, note, current) => {
-    const r = await publishVersion(split(id).studyId, note, Number(current.version));
+  publish: async (id, note, current, signature) => {
+    const r = await publishVersion(split(id).studyId, note, Number(current.version), signature);
     return loaded(r, await readItem(id));
   },
   history: (id) => history(split(id).studyId),

@@ -1,4 +1,4 @@
-import { defineCall } from '@/contract';
+import { defineCall, signatureBody } from '@/contract';
 import { z } from '@/lib/zod';
 import {
   contentAnswer,
@@ -72,8 +72,9 @@ export const publishVersion = defineCall({
   path: '/admin/studies/{id}/versions/{v}/publish',
   kind: 'spec',
   access: write,
-  summary: 'Publishes the draft with its changelog note; 422 while a locale is incomplete',
-  body: z.object({ note: z.string() }),
+  summary:
+    'Publishes the draft with its changelog note and the publisher’s electronic signature; 422 while a locale is incomplete or unsigned, 409 when the draft changed since it was reviewed',
+  body: z.object({ note: z.string(), signature: z.optional(signatureBody) }),
   response: studyAnswer,
 });
 

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { retryUnlessFinal } from '@/http';
 import { queryKeys } from '@/data';
-import { DiffList, PublishDialog, type Editing } from '@/editing';
+import { DiffList, PublishDialog, type Editing, type SigningCredentials } from '@/editing';
 import { useActingRefusal } from '@/ui/acting';
 import { getContent, getVersion, getVersions, studyKeys, type StudyDraft } from './api';
 import { LocaleControls } from './locale-controls';
@@ -47,8 +47,8 @@ export function EditorLocalesTab({ studyId, editing }: { studyId: string; editin
   const draft = server.state === 'draft';
   const incomplete = incompleteLocales(working);
   const changes = published ? versionDiff(published, working) : [];
-  const publish = async (note: string) => {
-    if (await editing.publish(note)) {
+  const publish = async (note: string, credentials?: SigningCredentials) => {
+    if (await editing.publish(note, credentials)) {
       setPublishing(false);
       void client.invalidateQueries({ queryKey: queryKeys('studies').all });
     }
@@ -103,7 +103,8 @@ export function EditorLocalesTab({ studyId, editing }: { studyId: string; editin
         noteLabel={translate('studies.publish.note')}
         unsavedChanges={editing.unsaved ? editing.changes : []}
         busy={editing.busy === 'publish'}
-        onPublish={(note) => void publish(note)}
+        onPublish={(note, credentials) => void publish(note, credentials)}
+        signing
         onClose={() => setPublishing(false)}
         summary={
           <>

@@ -1,3 +1,4 @@
+import { contentHash } from '@/mocks/audit/signature';
 import { find, onResetDb, patch } from '@/mocks/db';
 import { accountById } from '@/mocks/lib/accounts';
 import { nextUpdatedAt, nowIso, str, type Row } from '@/mocks/lib/respond';
@@ -219,8 +220,13 @@ export function present(s: StudyState): z.input<typeof studyAnswer> {
     locked_by_name: s.lock?.name ?? null,
     locked_at: s.lock?.at ?? null,
     updated_at: asOptionalText(s.row.updated_at),
+    draft_hash: versionHash(v),
   };
 }
+
+/** What a signature covers: the version's fields, texts and locales as stored. */
+export const versionHash = (v: VersionDetail): string =>
+  contentHash({ fields: v.fields, content: v.content, locales: v.locales });
 
 /** A content item as the content calls answer it. */
 export const itemOf = (item: ContentItem): z.input<typeof contentAnswer> => ({ ...item });

@@ -1,3 +1,5 @@
+import { noteOnWrite } from '@/mocks/audit/recorder';
+import { checkSignature } from '@/mocks/audit/signature';
 import type { z } from '@/lib/zod';
 import { once } from '@/mocks/lib/once';
 import { answer, created, declared } from '@/mocks/lib/declared';
@@ -7,7 +9,17 @@ import type { versionAnswer } from './answers';
 import * as call from './contract';
 import { contentHandlers } from './mock-content';
 import { guard, lockRefusal } from './mock-guard';
-import { detailOf, draftOf, latest, nameOf, present, record, startDraft, syncRow } from './mock-store';
+import {
+  detailOf,
+  draftOf,
+  latest,
+  nameOf,
+  present,
+  record,
+  startDraft,
+  syncRow,
+  versionHash,
+} from './mock-store';
 import { reportHandlers } from './mock-report';
 import { dropLocale, incompleteLocales, textsIn } from './readiness';
 import { PLAIN_FIELDS } from './version-diff';
@@ -139,8 +151,16 @@ export const handlers = [
         },
       );
     }
-    const note = str((await readData(request)).note).trim();
+    const body = await readData(request);
+    const note = str(body.note).trim();
     if (note === '') return fail(422, 'A changelog note is required.', { note: 'is a required field' });
+    const signature = await checkSignature(request, body, versionHash(version), {
+      call: `${call.publishVersion.method} ${call.publishVersion.path}`,
+      entity: 'studies',
+      record_id: String(params.id),
+    });
+    if (signature instanceof Response) return signature;
+    noteOnWrite({ kind: 'publish', signature });
     const name = nameOf(caller.id);
     Object.assign(version, { status: 'published', published_at: nowIso(), published_by: name, note });
     state.lock = null;

@@ -119,6 +119,7 @@ export function studyRecord(
     locked_by_name: pick('lockedByName', r.locked_by_name),
     locked_at: dateText(r.locked_at),
     updated_at: dateText(r.updated_at),
+    draft_hash: r.draft_hash ?? null,
   };
 }
 

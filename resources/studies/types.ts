@@ -88,6 +88,8 @@ export interface StudyRecord extends StudyFields {
   locked_by_name: string | null;
   locked_at: string | null;
   updated_at: string | null;
+  /** The server's hash of the latest version's content (a signature names it); null when not given. */
+  draft_hash?: string | null;
 }
 
 /** What a version holds, for readiness and diffs. */

@@ -33,6 +33,21 @@ export const auditSignature = z.looseObject({
   content_hash: z.string(),
 });
 
+/**
+ * An electronic signature sent with a publish: both credential components again, the meaning
+ * the signer saw, and the hash of the draft they reviewed (the server refuses, 409, if the draft
+ * no longer has it).
+ */
+export const signatureBody = z.object({
+  email: z.string(),
+  password: z.string(),
+  meaning: z.string(),
+  content_hash: z.string(),
+});
+
+/** What a signature on a publish means, as the signer reads it. */
+export const RELEASE_MEANING = 'Approved for release to participants';
+
 export const AUDIT_KINDS = [
   'create',
   'update',

@@ -12,4 +12,14 @@ export { named, pascal } from './names';
 export { judgeAnswer, probeBackend, probePassed, type ProbeResult, type ProbeTarget } from './probe';
 export { buildCallsTable } from './calls-table';
 export { usersCondition, usersGroup, usersQuery } from './users-query';
-export { auditCalls, auditChange, auditEntry, auditSignature, AUDIT_KINDS, AUDIT_PERMISSION, REASON_HEADER } from './audit';
+export {
+  auditCalls,
+  auditChange,
+  auditEntry,
+  auditSignature,
+  AUDIT_KINDS,
+  AUDIT_PERMISSION,
+  REASON_HEADER,
+  RELEASE_MEANING,
+  signatureBody,
+} from './audit';

@@ -1,7 +1,7 @@
 import type { Dispatch } from 'react';
 import type { EditingModel, ModelEvent } from './editing-reducer';
 import { classifyFailure, failureMessage } from './failure';
-import type { EditingAdapter, EditingId, Loaded } from './types';
+import type { EditingAdapter, EditingId, Loaded, SigningCredentials } from './types';
 
 export type Busy = 'check-out' | 'check-in' | 'take-over' | 'discard' | 'publish' | 'reload';
 
@@ -28,7 +28,8 @@ export interface EditingActions {
   /** After a lost lock: takes it back (check out when free, take over when held) keeping the working copy. */
   retake(): Promise<void>;
   discard(): Promise<void>;
-  publish(note: string): Promise<boolean>;
+  /** With credentials, signed: the signature names the draft as the server last stored it. */
+  publish(note: string, credentials?: SigningCredentials): Promise<boolean>;
   /** Reads the record again, dropping the working copy. */
   reload(): Promise<void>;
   /** Asks the server who holds the lock now, to name them after it was refused. */
@@ -158,12 +159,13 @@ export function createActions<T>(deps: ActionDeps<T>): EditingActions {
         dispatch({ type: 'loaded', loaded, me: me() });
         if (loaded !== server) invalidate();
       }),
-    publish: async (note) => {
+    publish: async (note, credentials) => {
       let published = false;
       await busyWith('publish', async () => {
         const current = await saved();
         if (current === null) return;
-        const loaded = await adapter.publish(id, note.trim(), current);
+        const signature = credentials && { ...credentials, content_hash: current.contentHash ?? '' };
+        const loaded = await adapter.publish(id, note.trim(), current, signature);
         dispatch({ type: 'loaded', loaded, me: me() });
         invalidate();
         published = true;

@@ -9,6 +9,8 @@ export type {
   EditingLock,
   EditingVersion,
   Loaded,
+  PublishSignature,
+  SigningCredentials,
   Phrase,
   PublicationState,
 } from './types';

@@ -12,7 +12,8 @@ import {
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { DiffList } from './diff-list';
-import type { DiffEntry } from './types';
+import { emptyCredentials, SignatureFields } from './signature-fields';
+import type { DiffEntry, SigningCredentials } from './types';
 
 export interface PublishDialogProps {
   open: boolean;
@@ -20,7 +21,7 @@ export interface PublishDialogProps {
   /** Unsaved changes, saved before publishing. */
   unsavedChanges: readonly DiffEntry[];
   busy: boolean;
-  onPublish: (note: string) => void;
+  onPublish: (note: string, credentials?: SigningCredentials) => void;
   onClose: () => void;
   /** What the publish changes, in the resource's words (against the published version). */
   summary?: ReactNode;
@@ -31,6 +32,10 @@ export interface PublishDialogProps {
   confirmLabel?: string;
   /** Where the note goes by another name ("Changelog note"). */
   noteLabel?: string;
+  /** Publishing needs the publisher's electronic signature. */
+  signing?: boolean;
+  /** Why the last signed publish was refused, to show beside the signature. */
+  signingError?: string;
 }
 
 /** Publishes with a change note, which is required: the history shows it against the version. */
@@ -46,15 +51,22 @@ export function PublishDialog({
   heading,
   confirmLabel,
   noteLabel,
+  signing = false,
+  signingError,
 }: PublishDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
   const [note, setNote] = useState('');
   const [missing, setMissing] = useState(false);
+  const [credentials, setCredentials] = useState(emptyCredentials);
+  const [unsigned, setUnsigned] = useState(false);
   const noteRef = useRef<HTMLInputElement>(null);
   const reset = () => {
     setNote('');
     setMissing(false);
+    // Nothing of a signature outlives its dialog.
+    setCredentials(emptyCredentials());
+    setUnsigned(false);
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -64,7 +76,11 @@ export function PublishDialog({
       noteRef.current?.focus();
       return;
     }
-    onPublish(note);
+    if (signing && (credentials.email.trim() === '' || credentials.password === '')) {
+      setUnsigned(true);
+      return;
+    }
+    onPublish(note, signing ? credentials : undefined);
   };
   return (
     <Dialog
@@ -108,6 +124,16 @@ export function PublishDialog({
             error={missing}
             helperText={missing ? translate('app.editing.publish.note_required') : undefined}
           />
+          {signing && (
+            <SignatureFields
+              value={credentials}
+              onChange={(next) => {
+                setCredentials(next);
+                setUnsigned(false);
+              }}
+              error={unsigned ? translate('app.editing.sign.missing') : signingError}
+            />
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>

@@ -23,6 +23,20 @@ export interface Loaded<T> {
   state: PublicationState;
   version: EditingVersion;
   lock: EditingLock | null;
+  /** The server's hash of the stored draft: what a signature on a publish says was reviewed. */
+  contentHash?: string | null;
+}
+
+/** The signer's credentials, typed again for this signature, and what signing means. */
+export interface SigningCredentials {
+  email: string;
+  password: string;
+  meaning: string;
+}
+
+/** An electronic signature as a publish sends it: the credentials and the reviewed draft's hash. */
+export interface PublishSignature extends SigningCredentials {
+  content_hash: string;
 }
 
 /**
@@ -80,7 +94,7 @@ export interface EditingAdapter<T> {
   save(id: EditingId, value: T, baseVersion: EditingVersion): Promise<Loaded<T>>;
   /** Deletes the draft; answers the record as now stored (its published version). */
   discard?(id: EditingId): Promise<Loaded<T>>;
-  publish(id: EditingId, note: string, current: Loaded<T>): Promise<Loaded<T>>;
+  publish(id: EditingId, note: string, current: Loaded<T>, signature?: PublishSignature): Promise<Loaded<T>>;
   history(id: EditingId): Promise<EditingEvent[]>;
   diff: Differ<T>;
   /** What the record is called in dialogs ("Consent flow"). */

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { accounts, expectPath, signIn } from './support';
+import { accounts, DEMO_PASSWORD, expectPath, signIn } from './support';
 
 const dir = 'test-results/screenshots';
 
@@ -48,6 +48,12 @@ test.describe('Studies', () => {
       dialog.getByText(`Landing headline set to "Help ons migraine te begrijpen" in ${locale}`),
     ).toBeVisible();
     await dialog.getByLabel(/Changelog note/).fill('Dutch headline translated');
+    // A signed publish: both credential components again, under the meaning shown.
+    await expect(
+      dialog.getByText(/Meaning of this signature: Approved for release to participants/),
+    ).toBeVisible();
+    await dialog.getByLabel(/Your email/).fill(accounts.staff);
+    await dialog.getByLabel(/Your password/).fill(DEMO_PASSWORD);
     await shot(page, testInfo, 'publish-version-dialog');
     await dialog.getByRole('button', { name: /^Publish version/ }).click();
     await expect(dialog).toBeHidden();

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { draftOf, stateOf } from '@resources/studies/mock-store';
 import { readiness } from '@resources/studies/readiness';
 import { localeName } from '@/i18n';
-import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
+import { auditEntries } from '@/mocks/audit/log';
+import { ACCOUNTS, PASSWORD, renderApp, signInAs } from '../app/render-app';
 
 const WAIT = { timeout: 10_000 };
 // Whole screens against the mock backend, several steps each: slower than one widget on a busy machine.
@@ -117,8 +118,22 @@ describe('locales and publishing', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /^Publish version/ }));
     expect(await within(dialog).findByText('Write what changed before publishing.')).toBeVisible();
     await userEvent.type(within(dialog).getByLabelText(/Changelog note/), 'Headline translated');
+    // Publishing is signed: the signer names themself again with both credential components.
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Publish version/ }));
+    expect(await within(dialog).findByText('Type your email and password to sign.')).toBeVisible();
+    expect(
+      within(dialog).getByText(/Meaning of this signature: Approved for release to participants/),
+    ).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText(/Your email/), ACCOUNTS.staff);
+    await userEvent.type(within(dialog).getByLabelText(/Your password/), 'not-my-password');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Publish version/ }));
+    expect(await screen.findByText('The email or password is not right.', {}, WAIT)).toBeVisible();
+    expect(within(dialog).getByLabelText(/Changelog note/)).toHaveValue('Headline translated');
+    await userEvent.clear(within(dialog).getByLabelText(/Your password/));
+    await userEvent.type(within(dialog).getByLabelText(/Your password/), PASSWORD);
     await userEvent.click(within(dialog).getByRole('button', { name: /^Publish version/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    expect(auditEntries().at(-1)?.signature).toMatchObject({ signer_name: 'Stella Staff' });
     const latest = stateOf('4')!.versions.at(-1)!;
     expect(latest).toMatchObject({
       status: 'published',
