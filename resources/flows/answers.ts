@@ -42,6 +42,8 @@ export const endSectionAnswer = z.nullish(z.looseObject({ heading: text, text })
 /** A flow as `GET /admin/flows/{id}` answers it (its draft when one exists), or a version of it. */
 export const flowAnswer = z.looseObject({
   id: z.number(),
+  /** The server's hash of this version's content: what a signature on a publish says was reviewed. */
+  draft_hash: text,
   flow_version_id: z.number(),
   title: text,
   description: text,

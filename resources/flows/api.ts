@@ -37,6 +37,7 @@ const loaded = (r: FlowRecord): Loaded<FlowDraft> => ({
   state: r.is_published ? 'published' : 'draft',
   version: r.updated_at ?? null,
   lock: lockOf(r),
+  contentHash: r.draft_hash ?? null,
 });
 
 type Id = string | number;
@@ -124,11 +125,14 @@ export const flowAdapter: EditingAdapter<FlowDraft> = {
     announceSavedIds(id, ids);
     return stored;
   },
-  publish: async (id, note) => {
+  publish: async (id, note, _current, signature) => {
     const fresh = await getFlow(id);
     const changes = await changeLog(toDraft(fresh));
     return loaded(
-      await callApi(flowPublish, { path: { id: fresh.flow_version_id }, data: { note, changes } }),
+      await callApi(flowPublish, {
+        path: { id: fresh.flow_version_id },
+        data: signature ? { note, changes, signature } : { note, changes },
+      }),
     );
   },
   history,

@@ -1,4 +1,4 @@
-import { defineCall, type CallDecl } from '@/contract';
+import { type CallDecl, defineCall, signatureBody } from '@/contract';
 import { z } from '@/lib/zod';
 import {
   blockAnswer,
@@ -192,8 +192,9 @@ export const flowPublish = defineCall({
   path: '/admin/flow-versions/{id}/publish',
   kind: 'spec',
   access: write,
-  summary: 'Publishes the draft version with a note and the changes in words; releases the lock',
-  body: z.object({ note: z.string(), changes: z.array(z.string()) }),
+  summary:
+    'Publishes the draft version with a note and the changes in words; releases the lock. A flow holding an informed consent block needs the publisher’s electronic signature (422 without, 403 wrong password, 423 locked, 409 draft changed since review)',
+  body: z.object({ note: z.string(), changes: z.array(z.string()), signature: z.optional(signatureBody) }),
   response: flowAnswer,
 });
 

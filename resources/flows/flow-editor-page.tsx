@@ -103,6 +103,7 @@ export default function FlowEditorPage() {
         <EditingBar
           editing={editing}
           publishBlocked={blocked}
+          signing={value.blocks.some((b) => b.type_id === 'informed_consent')}
           publishSummary={
             <PublishSummary draft={value} warnings={warnings} acknowledged={ack} onAcknowledge={setAck} />
           }

@@ -1,3 +1,4 @@
+import { contentHash } from '@/mocks/audit/signature';
 import { find, onResetDb, patch, rows } from '@/mocks/db';
 import { nextUpdatedAt, str, type Row } from '@/mocks/lib/respond';
 import { seedDraftChanges, seedVersion, type StoredVersion } from './mock-seed';
@@ -180,8 +181,13 @@ export function present(
     end_section: version.fields.end_section && { ...version.fields.end_section },
     blocks: version.blocks,
     updated_at: flow.updated_at,
+    draft_hash: versionHash(version),
   };
 }
+
+/** What a signature covers: the version's fields, sections and blocks as stored. */
+export const versionHash = (version: StoredVersion): string =>
+  contentHash({ fields: version.fields, sections: version.sections, blocks: version.blocks });
 
 /** A list row as the mock makes it: every field there (the contract lets a server leave some out). */
 export type MockListRow = z.input<typeof flowRowAnswer> & {

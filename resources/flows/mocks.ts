@@ -1,3 +1,5 @@
+import { noteOnWrite } from '@/mocks/audit/recorder';
+import { checkSignature } from '@/mocks/audit/signature';
 import { insert, schemaOf } from '@/mocks/db';
 import { refusedOn, visibleTo } from '@/mocks/lib/access';
 import { answer, created, declared } from '@/mocks/lib/declared';
@@ -30,6 +32,7 @@ import {
   storedFlow,
   touch,
   type StoredFlow,
+  versionHash,
 } from './mock-store';
 import type { StoredVersion } from './mock-seed';
 import { actorOf, type Actor, draftFrom, jumpersTo, lockRefusal, upsertBlocks } from './mock-writes';
@@ -247,6 +250,16 @@ export const handlers = [
         blocks: `${problems.filter((p) => p.severity === 'error').length} problems`,
       });
     const body = await readData(request);
+    const record = { entity: 'flows', record_id: String(owner.id) };
+    // What participants consent to goes live only under an electronic signature.
+    if (w.draft.blocks.some((b) => b.type_id === 'informed_consent')) {
+      const signature = await checkSignature(request, body, versionHash(w.draft), {
+        call: `${flowPublish.method} ${flowPublish.path}`,
+        ...record,
+      });
+      if (signature instanceof Response) return signature;
+      noteOnWrite({ kind: 'publish', signature, subject: record });
+    } else noteOnWrite({ kind: 'publish', subject: record });
     const at = nowIso();
     const note = str(body.note).trim();
     const changes = Array.isArray(body.changes)

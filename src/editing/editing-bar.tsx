@@ -19,9 +19,11 @@ export interface EditingBarProps<T> {
   publishSummary?: ReactNode;
   /** Why publishing is refused for now (the dialog says so and keeps its confirm unavailable). */
   publishBlocked?: ReactNode;
+  /** Publishing needs the publisher's electronic signature. */
+  signing?: boolean;
 }
 
-export function EditingBar<T>({ editing, publishSummary, publishBlocked }: EditingBarProps<T>) {
+export function EditingBar<T>({ editing, publishSummary, publishBlocked, signing }: EditingBarProps<T>) {
   const translate = useTranslate();
   const [dialog, setDialog] = useState<'publish' | 'discard' | null>(null);
   const { model, adapter, busy, canEdit, unsaved, changes } = editing;
@@ -88,7 +90,10 @@ export function EditingBar<T>({ editing, publishSummary, publishBlocked }: Editi
         title={title}
         unsavedChanges={unsaved ? changes : []}
         busy={busy === 'publish'}
-        onPublish={(note) => void editing.publish(note).then((done) => done && close())}
+        onPublish={(note, credentials) =>
+          void editing.publish(note, credentials).then((done) => done && close())
+        }
+        signing={signing}
         onClose={close}
         summary={publishSummary}
         blocked={publishBlocked}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, signIn } from './support';
+import { accounts, DEMO_PASSWORD, signIn } from './support';
 
 const dir = 'test-results/screenshots';
 const shot = async (page: Page, name: string) =>
@@ -101,6 +101,9 @@ test.describe('Flow editor', () => {
     await publish.getByRole('textbox', { name: 'Change note' }).fill('Asks about vaping');
     await expect(publish.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
     await publish.getByRole('checkbox', { name: 'I have read the warning' }).check();
+    // The flow asks for consent: its publish is an electronic signature.
+    await publish.getByLabel(/Your email/).fill(accounts.staff);
+    await publish.getByLabel(/Your password/).fill(DEMO_PASSWORD);
     await shot(page, 'publish-diff');
     await publish.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(publish).toBeHidden();

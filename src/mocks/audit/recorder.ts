@@ -14,6 +14,8 @@ interface Pending {
   changes: RowChange[];
   kind?: AuditEntry['kind'];
   signature?: AuditEntry['signature'];
+  /** The record, where the path names a part of it (a flow's version) rather than the record. */
+  subject?: { entity: string; record_id: string };
 }
 
 let current: Pending | undefined;
@@ -24,7 +26,7 @@ let writing: Promise<unknown> = Promise.resolve();
 onRowChange((change) => current?.changes.push(change));
 
 /** For a handler: what its write is (e.g. a signed publish) beyond the rows it changed. */
-export function noteOnWrite(note: Pick<Pending, 'kind' | 'signature'>): void {
+export function noteOnWrite(note: Pick<Pending, 'kind' | 'signature' | 'subject'>): void {
   if (current) Object.assign(current, note);
 }
 
@@ -93,7 +95,7 @@ export function withAudit(calls: readonly CallDecl[], inner: RequestHandler): Re
     writing = run.catch(() => undefined);
     const { response, pending } = await run;
     if (!response?.ok) return response;
-    const subject = subjectOf(decl, pathValues(decl, route) ?? {}, pending.changes);
+    const subject = pending.subject ?? subjectOf(decl, pathValues(decl, route) ?? {}, pending.changes);
     const inserted = pending.changes.some(
       (c) => !c.before && c.table === subject.entity && String(c.after?.id) === subject.record_id,
     );

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { tokenFor } from '@/mocks/node';
-import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
+import { auditEntries } from '@/mocks/audit/log';
+import { ACCOUNTS, PASSWORD, renderApp, signInAs } from '../app/render-app';
 
 type Flow = { blocks: { id: number; heading: string }[] };
 
@@ -77,6 +78,12 @@ describe('spec §4 flows: force delete, publish refused and published', { timeou
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Change note' }), {
       target: { value: 'Peak flow question' },
     });
+    // The flow holds an informed consent block: its publish is signed with both credentials.
+    expect(
+      within(dialog).getByText(/Meaning of this signature: Approved for release to participants/),
+    ).toBeVisible();
+    fireEvent.change(within(dialog).getByLabelText(/Your email/), { target: { value: ACCOUNTS.super } });
+    fireEvent.change(within(dialog).getByLabelText(/Your password/), { target: { value: PASSWORD } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await waitFor(
       async () =>
@@ -90,5 +97,11 @@ describe('spec §4 flows: force delete, publish refused and published', { timeou
         }),
       { timeout: 15000 },
     );
+    expect(auditEntries().at(-1)).toMatchObject({
+      kind: 'publish',
+      entity: 'flows',
+      record_id: '1',
+      signature: { meaning: 'Approved for release to participants' },
+    });
   });
 });
