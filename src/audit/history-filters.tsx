@@ -28,7 +28,7 @@ export function HistoryFilters({ value, people, onChange }: HistoryFiltersProps)
           label={translate('audit.history.person')}
           value={value.actor}
           onChange={(e) => onChange({ ...value, actor: e.target.value })}
-          sx={{ minWidth: 200 }}
+          sx={{ minWidth: 200, maxWidth: 320, flex: '0 0 auto' }}
         >
           <MenuItem value="">{translate('audit.history.anyone')}</MenuItem>
           {[...people].map(([id, name]) => (

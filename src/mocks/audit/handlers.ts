@@ -66,9 +66,20 @@ function paged(decl: CallDecl, list: AuditEntry[] | string, request: Request, ur
   );
 }
 
+/** Whether a change sets or clears a reference to the record (a permission granted to a role). */
+const names = (entity: string, id: string) => (c: AuditEntry['changes'][number]) => {
+  const field = schemaOf(c.entity)?.fields.find((f) => f.source === c.field);
+  return (
+    field?.type === 'reference' &&
+    field.reference?.entity === entity &&
+    (String(c.before) === id || String(c.after) === id)
+  );
+};
+
+/** An entry about the record: written to it, to a row of it, or to a row that names it. */
 const about = (entity: string, id: string) => (e: AuditEntry) =>
   (e.entity === entity && e.record_id === id) ||
-  e.changes.some((c) => c.entity === entity && c.record_id === id);
+  e.changes.some((c) => (c.entity === entity && c.record_id === id) || names(entity, id)(c));
 
 export const auditHandlers: RequestHandler[] = [
   declared(auditCalls.verify, async () => answer(auditCalls.verify, await verifyChain())),
