@@ -1,7 +1,8 @@
 import './texts';
 import { Alert, Button, Stack, TablePagination, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { usePeopleSeen } from '@/audit';
 import { ExtensionUnavailableError, HttpError } from '@/http';
 import { usePageTitle } from '@/ui';
 import { NO_FILTER, useAuditSearch, type AuditFilter } from './api';
@@ -18,19 +19,10 @@ export default function AuditPage() {
   const [filter, setFilter] = useState<AuditFilter>(NO_FILTER);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(25);
-  const [people, setPeople] = useState<ReadonlyMap<string, string>>(new Map());
   const query = useAuditSearch(filter, page + 1, pageSize);
   const entries = query.data?.data;
   const total = query.data?.total ?? entries?.length ?? 0;
-  useEffect(() => {
-    if (!entries) return;
-    // The person select offers everyone seen so far, so a filter never hides its own choices.
-    setPeople((known) => {
-      const next = new Map(known);
-      for (const e of entries) next.set(String(e.actor_id), e.actor_name ?? `#${String(e.actor_id)}`);
-      return next.size === known.size ? known : next;
-    });
-  }, [entries]);
+  const people = usePeopleSeen(entries);
   const change = (next: AuditFilter) => {
     setFilter(next);
     setPage(0);

@@ -37,7 +37,7 @@ export function EntriesTable({ entries }: { entries: readonly AuditEntry[] }) {
     const actor = e.actor_name ?? `#${String(e.actor_id)}`;
     if (!e.on_behalf_of_id) return actor;
     const target = e.on_behalf_of_name ?? `#${String(e.on_behalf_of_id)}`;
-    return translate('audit.history.acting', { actor, target });
+    return translate('audit.screen.acting', { actor, target });
   };
   return (
     <Table size="small" aria-label={translate('audit.screen.results')}>
@@ -62,7 +62,7 @@ export function EntriesTable({ entries }: { entries: readonly AuditEntry[] }) {
             <TableCell>
               {e.changes.length === 0 ? (
                 <Typography variant="body2" color="text.secondary">
-                  {translate('audit.history.no_fields', { call: e.call })}
+                  {translate('audit.screen.no_fields', { call: e.call })}
                 </Typography>
               ) : (
                 e.changes.map((c, i) => (

@@ -1,3 +1,4 @@
+import './texts';
 import Papa from 'papaparse';
 import type { useTranslate } from 'react-admin';
 import { changeSentence } from '@/audit/entry-words';

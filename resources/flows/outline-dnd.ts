@@ -1,3 +1,4 @@
+import './texts';
 import {
   closestCenter,
   type Announcements,

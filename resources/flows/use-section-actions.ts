@@ -1,3 +1,4 @@
+import './texts';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Editing } from '@/editing';

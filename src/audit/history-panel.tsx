@@ -1,13 +1,14 @@
 import './texts';
 import { Alert, Box, Button, List, TablePagination, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ExtensionUnavailableError, HttpError } from '@/http';
 import { toast } from '@/ui';
 import { EntryItem } from './entry-item';
 import { historyKey, revertChange, useRecordHistory, type AuditEntry } from './history-api';
 import { HistoryFilters, type HistoryFilterValue } from './history-filters';
+import { usePeopleSeen } from './use-people-seen';
 import { RevertDialog } from './revert-dialog';
 
 interface HistoryPanelProps {
@@ -29,18 +30,10 @@ export function RecordHistory({ entity, id, canRevert = false }: HistoryPanelPro
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
   const [filter, setFilter] = useState<HistoryFilterValue>(NONE);
-  const [people, setPeople] = useState<ReadonlyMap<string, string>>(new Map());
   const [reverting, setReverting] = useState<AuditEntry | null>(null);
   const query = useRecordHistory(entity, id, { page: page + 1, pageSize, ...filter });
   const entries = query.data?.data;
-  useEffect(() => {
-    if (!entries) return;
-    setPeople((known) => {
-      const next = new Map(known);
-      for (const e of entries) next.set(String(e.actor_id), e.actor_name ?? `#${String(e.actor_id)}`);
-      return next.size === known.size ? known : next;
-    });
-  }, [entries]);
+  const people = usePeopleSeen(entries);
   const revert = useMutation({
     mutationFn: ({ entry, fields }: { entry: AuditEntry; fields: string[] }) =>
       revertChange(entity, id, entry.id, fields),

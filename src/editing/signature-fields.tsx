@@ -1,3 +1,4 @@
+import './texts';
 import { Alert, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';

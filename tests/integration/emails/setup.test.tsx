@@ -5,6 +5,7 @@ import { find, rows } from '@/mocks/db';
 import { updateRecord } from '@/mocks/lib/entity-ops';
 import { server } from '@/mocks/node';
 import { prepareEmails } from '@resources/emails/mock-seed';
+import { giveReason } from '../../support/reason';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 
 const WAIT = { timeout: 15_000 };
@@ -122,6 +123,8 @@ describe('email set-up: segments', { timeout: 90_000 }, () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Delete segment' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete the segment “Newsletter readers”?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete “Newsletter readers”' }));
+    // A delete is a risky write: why is asked before it is sent, whatever the server then answers.
+    await giveReason(userEvent.setup(), 'Data quality review');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       /^Not deleted: This segment is used by 3 templates: .+\.$/,
     );
@@ -136,6 +139,7 @@ describe('email set-up: segments', { timeout: 90_000 }, () => {
     await userEvent.click(within(unused).getByRole('button', { name: 'Delete segment' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete the segment “Unverified sign-ups”?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete “Unverified sign-ups”' }));
+    await giveReason(userEvent.setup(), 'Data quality review');
     await waitFor(() => expect(find('segments', '2')).toBeUndefined(), WAIT);
     await waitFor(
       () =>

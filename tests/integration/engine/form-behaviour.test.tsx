@@ -6,6 +6,7 @@ import { controls } from '@/mocks/node';
 import { labelPattern } from './cases';
 import { dateGroup, shownDate, typeDate } from './date-fields';
 import { firstRecord, renderAdmin, signInSuperuser } from './render-admin';
+import { giveReason } from '../../support/reason';
 
 async function firstSiteId(): Promise<string> {
   return String((await firstRecord(createDataProvider(entities), 'sites')).id);
@@ -174,6 +175,7 @@ describe('unsaved changes warn before leaving', () => {
     await userEvent.type(await screen.findByLabelText(labelPattern('Name')), ' North');
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await giveReason(userEvent.setup(), 'Correcting an error');
     await waitFor(() => expect(location.pathname).toBe('/sites'));
     expect(confirm).not.toHaveBeenCalled();
   });

@@ -4,6 +4,7 @@ import { entities } from '@/app/registry';
 import { createDataProvider } from '@/data';
 import { controls } from '@/mocks/node';
 import { renderAdmin, signInSuperuser } from './render-admin';
+import { giveReason } from '../../support/reason';
 
 const rows = (container: HTMLElement) => [...container.querySelectorAll('tbody tr')];
 const loaded = (container: HTMLElement) => waitFor(() => expect(rows(container).length).toBeGreaterThan(0));
@@ -85,6 +86,8 @@ describe('a bulk delete reads the page again', () => {
     for (const box of boxes.slice(0, 3)) await userEvent.click(box);
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    // One reason covers the three deletes sent together.
+    await giveReason(userEvent.setup(), 'Data quality review');
     expect(await screen.findByText(`1-${perPage} of ${count((total ?? 0) - 3)}`)).toBeInTheDocument();
     await waitFor(() => expect(rows(container)).toHaveLength(perPage));
   });
@@ -122,6 +125,8 @@ describe('a bulk delete that partly fails says what happened and keeps only the 
     // Worded as the single delete is: the entity in lower case inside the sentence.
     expect(await screen.findByRole('dialog', { name: 'Delete 3 sites' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    // One reason covers the three deletes sent together.
+    await giveReason(userEvent.setup(), 'Data quality review');
     expect(
       await screen.findByText('Deleted 2 of 3. 1 could not be deleted and stays selected.'),
     ).toBeInTheDocument();

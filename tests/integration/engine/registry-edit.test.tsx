@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { entities } from '@/app/registry';
+import { riskOf } from '@/audit';
 import { createDataProvider } from '@/data';
 import { server } from '@/mocks/node';
 import { editable, editFor, labelOf, labelPattern } from './cases';
 import { typeDate } from './date-fields';
+import { giveReason } from '../../support/reason';
 import { firstRecord, renderAdmin } from './render-admin';
 
 const cases = editable.filter(([, schema]) => editFor(schema) !== undefined);
@@ -34,6 +36,9 @@ describe('every editable entity of the registry: edit saves (pessimistically) an
       await userEvent.type(input, String(edit.value));
     }
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // A risky write (a participant's personal data) asks why before it is sent.
+    if (riskOf('PUT', `/${schema.endpoint}/${encodeURIComponent(id)}`, {}))
+      await giveReason(userEvent.setup(), 'Correcting an error');
     await waitFor(() => expect(location.pathname).toBe(`/${name}/${encodeURIComponent(id)}/show`));
 
     server.events.removeListener('request:start', onRequest);

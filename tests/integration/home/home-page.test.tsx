@@ -3,6 +3,7 @@ import { rememberVisit } from '@/app/palette/recent';
 import { rows } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
+import { MENU_LABELS } from '../../fixtures/menu';
 
 const LONG = { timeout: 15000 };
 const COUNTED = ['documents', 'orders', 'flows', 'studies'] as const;
@@ -61,7 +62,8 @@ describe('spec §2 / home: what this staff member needs first, by their permissi
     expect(countCard(region, 'Flows you hold checked out').getAttribute('href')).toBe(
       `/flows?filter=${encodeURIComponent('{"locked_by_id":1}')}`,
     );
-    expect(await areaNames()).toHaveLength(13);
+    // Every area of the menu, the Audit screen included.
+    expect(await areaNames()).toHaveLength(MENU_LABELS.length);
     const areas = screen.getByRole('list', { name: 'Your areas' });
     const roles = within(areas).getByRole('heading', { name: 'Roles' }).closest('a');
     expect(roles).toHaveAttribute('href', '/role-list');

@@ -1,5 +1,6 @@
 import { adminRead, createDataProvider, deleteSegment, getGeneVariants, searchReference } from '@/data';
 import { getUserCustomProperties } from '@resources/users/api';
+import { setReasonPrompt } from '@/http';
 import { answer, fixtures, queryOf } from './helpers';
 
 describe('calls the spec names (§7)', () => {
@@ -40,6 +41,8 @@ describe('calls the spec names (§7)', () => {
   });
 
   it('deleteSegment: DELETE /segments/{id} through the dataProvider delete', async () => {
+    // A delete is a risky write: the console's dialog would ask why; here the answer is given.
+    onTestFinished(setReasonPrompt(() => Promise.resolve('Test clean-up')));
     const seen = answer('delete', '/segments/:id', { data: { id: 8, name: 'Lapsed' } });
     const provider = createDataProvider(fixtures);
     const spy = vi.spyOn(provider, 'delete');

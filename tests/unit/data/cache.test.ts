@@ -1,4 +1,5 @@
 import { clearDataCaches, createDataProvider } from '@/data';
+import { setReasonPrompt } from '@/http';
 import { answer, fixtures } from './helpers';
 
 const DAY_MS = 86_400_000;
@@ -10,6 +11,11 @@ const listParams = {
 const study = { id: 1, title: 'Alpha' };
 
 describe('cache: studies, surveys, conditions and links are cached for 24 hours (86,400,000 ms)', () => {
+  // Deletes are risky writes: the console's dialog would ask why; here the answer is given.
+  beforeEach(() => {
+    onTestFinished(setReasonPrompt(() => Promise.resolve('Test clean-up')));
+  });
+
   beforeEach(() => {
     // Only the clock is faked: MSW and fetch keep their real timers.
     vi.useFakeTimers({ toFake: ['Date'] });

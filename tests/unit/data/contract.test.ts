@@ -1,5 +1,6 @@
 import { entities } from '@/app/registry';
 import { setToken } from '@/auth';
+import { setReasonPrompt } from '@/http';
 import { createConsoleDataProvider } from '@/app/assembly';
 
 import { tokenFor } from '@/mocks/node';
@@ -43,6 +44,8 @@ describe('the default dataProvider over the registry and the mock backend', () =
   });
 
   it('puts a duplicate value on its field with the 409 status', async () => {
+    // A participant's personal data is a risky write: the dialog would ask why; here it is given.
+    onTestFinished(setReasonPrompt(() => Promise.resolve('Correcting an error')));
     const { data } = await dataProvider.getList('users', {
       ...firstPage,
       pagination: { page: 1, perPage: 2 },

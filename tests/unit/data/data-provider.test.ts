@@ -1,7 +1,7 @@
 import { setToken } from '@/auth';
 import { HttpResponse } from 'msw';
 import { createDataProvider } from '@/data';
-import { HttpError } from '@/http';
+import { HttpError, setReasonPrompt } from '@/http';
 import { PartialDeleteError } from '@/lib/partial-delete';
 import { answer, fixtures, queryOf, tokenFor } from './helpers';
 
@@ -12,6 +12,12 @@ const rows = [
 const page = { pagination: { page: 2, perPage: 25 }, sort: { field: 'title', order: 'DESC' as const } };
 
 describe('dataProvider: the generic data contract', () => {
+  // Deletes are risky writes: the console's dialog would ask why; here the answer is given.
+  beforeEach(() => {
+    const release = setReasonPrompt(() => Promise.resolve('Test clean-up'));
+    onTestFinished(release);
+  });
+
   describe('getList: GET /{endpoint}?page&page_size&sort&order&q&filter[field]', () => {
     it('maps paging, sort, search and filters, and reads the total from meta.total', async () => {
       const seen = answer('get', '/sites', { data: rows, meta: { total: 342 } });
@@ -233,6 +239,7 @@ describe('dataProvider: the generic data contract', () => {
     const result = await createDataProvider(fixtures).delete('sites', { id: 6 });
     expect(result).toEqual({ data: { id: 6, name: 'Gone' } });
     expect(seen.map((r) => [r.method, r.path, r.body])).toEqual([['DELETE', '/api/sites/6', undefined]]);
+    expect(seen[0]?.headers.get('Change-Reason')).toBe('Test%20clean-up');
   });
 
   it('delete answered 204 returns the previous record', async () => {

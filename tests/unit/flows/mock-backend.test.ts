@@ -1,4 +1,5 @@
 import { rows } from '@/mocks/db';
+import { DEMO_PASSWORD } from '@/mocks/db/demo';
 import { tokenFor } from '@/mocks/node';
 import { api, dataOf, totalOf } from '../mocks/helpers';
 
@@ -86,10 +87,18 @@ describe('flows mock: lists, versions and the check-out lock', () => {
     await api('/admin/flows/1/blocks', { method: 'POST', data: { blocks: dangling } });
     expect((await api(path, { method: 'PUT', data: { note: 'x' } })).status).toBe(422);
     await api('/admin/flows/1/blocks', { method: 'POST', data: { blocks: blocksOf(flow) } });
+    // The flow asks for consent: its publish is signed, naming the draft as it now stands.
+    const reviewed = dataOf(await api('/admin/flows/1'));
+    const signature = {
+      email: 'super@research.test',
+      password: DEMO_PASSWORD,
+      meaning: 'Approved for release to participants',
+      content_hash: String(reviewed.draft_hash),
+    };
     const done = dataOf(
       await api(path, {
         method: 'PUT',
-        data: { note: 'Asks about peak flow', changes: ['Block "Peak" added'] },
+        data: { note: 'Asks about peak flow', changes: ['Block "Peak" added'], signature },
       }),
     );
     expect(done).toMatchObject({ is_published: true, locked_by_id: null, version: flow.version });

@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from '@/mocks/db/demo';
 import { tokenFor } from '@/mocks/node';
 import { readiness } from '@resources/studies/readiness';
 import type { StudyRecord, VersionDetail, VersionSummary } from '@resources/studies/types';
@@ -65,7 +66,19 @@ describe('study check-out, locales and publishing in the mock', () => {
         (await api(`/admin/studies/1/content/${item.id}`, { method: 'PUT', data, token: stella() })).status,
       ).toBe(200);
     }
-    const done = await publish('Finished the translations');
+    // Publishing is signed, naming the draft as it now stands.
+    const reviewed = dataOf<StudyRecord>(await api('/admin/studies/1', { token: stella() }));
+    const signature = {
+      email: 'staff@research.test',
+      password: DEMO_PASSWORD,
+      meaning: 'Approved for release to participants',
+      content_hash: String(reviewed.draft_hash),
+    };
+    const done = await api(`/admin/studies/1/versions/${out.version}/publish`, {
+      method: 'POST',
+      data: { note: 'Finished the translations', signature },
+      token: stella(),
+    });
     expect(done.status).toBe(200);
     expect(dataOf<StudyRecord>(done)).toMatchObject({ state: 'published', locked_by: null });
     const [latest] = dataOf<VersionSummary[]>(await api('/admin/studies/1/versions', { token: stella() }));
