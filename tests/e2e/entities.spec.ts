@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { accounts, expectPath, expectToast, mainMenu, menuLink, signIn } from './support';
+import { accounts, expectPath, expectToast, giveReason, mainMenu, menuLink, signIn } from './support';
 
 const dir = 'test-results/screenshots';
 
@@ -33,6 +33,7 @@ async function deleteFromShow(page: Page, listPath: string, searchText: string) 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: /confirm/i }).click();
+  await giveReason(page);
   await expectPath(page, listPath);
   await page.getByPlaceholder('Search').fill(searchText);
   await expect(page.getByText(/No .+ found using the current filters/)).toBeVisible();
@@ -205,6 +206,8 @@ test.describe('bulk delete from a list', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Delete 2 sites');
     await dialog.getByRole('button', { name: /confirm/i }).click();
+    // One reason covers both deletes.
+    await giveReason(page, 'Data quality review');
     await expectToast(page, '2 records deleted');
     await expect(pagination(page)).toHaveText(`1-25 of ${(total - 2).toLocaleString('en-GB')}`);
     // react-admin keeps its bar in the page, collapsed, reading "0 items selected".

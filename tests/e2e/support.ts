@@ -200,3 +200,11 @@ export async function acceptLicence(page: Page): Promise<void> {
 export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 }
+
+/** Answers the reason dialog a risky write (a delete, a document decision) opens before it is sent. */
+export async function giveReason(page: Page, choice = 'Correcting an error'): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Why is this change made?' });
+  await dialog.getByRole('radio', { name: choice }).check();
+  await dialog.getByRole('button', { name: 'Send with this reason' }).click();
+  await expect(dialog).toBeHidden();
+}

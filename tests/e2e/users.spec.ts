@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { accounts, expectPath, expectToast, menuLink, signIn } from './support';
+import { accounts, expectPath, expectToast, giveReason, menuLink, signIn } from './support';
 
 const dir = 'test-results/screenshots';
 
@@ -78,6 +78,7 @@ test.describe('participants: find, read, call, review, act as', () => {
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expectToast(page, 'consent-signed.pdf uploaded');
     await page.getByRole('button', { name: 'Approve consent-signed.pdf' }).click();
+    await giveReason(page, 'Data quality review');
     await expectToast(page, 'Document approved');
     await shot(page, testInfo, 'documents-after-review');
     const image = page.getByRole('link', { name: /\.png$/ }).first();
