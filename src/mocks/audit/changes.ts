@@ -8,7 +8,8 @@ export type AuditChange = z.output<typeof auditChange>;
 // Bookkeeping every write moves; recording it would bury what a person changed.
 const NOISE = new Set(['updated_at']);
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Equal as stored values, absent and null alike. */
+export const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 const idOf = (row: Row | undefined): string | null => {
   const id = row?.id;

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { auditCalls, type CallDecl } from '@/contract';
 import { canRead } from '@/engine';
-import { allSchemas, schemaOf } from '../db';
+import { schemaOf } from '../db';
 import { checkOf } from '../lib/access';
 import { answer, declared } from '../lib/declared';
 import { listParams, pageOf, parseSearch } from '../lib/query';
@@ -9,9 +9,7 @@ import { fail, readData } from '../lib/respond';
 import { auditEntries, verifyChain, type AuditEntry } from './log';
 import { noteOnWrite, reasonOf } from './recorder';
 import { revertEntry } from './revert';
-
-const entityNamed = (segment: string) =>
-  (schemaOf(segment) ?? allSchemas().find((s) => s.endpoint === segment))?.name;
+import { entityNamed } from './subject';
 
 /** Values of entities the reader may not read are withheld, the fact of the change kept. */
 function forReader(entry: AuditEntry, request: Request): AuditEntry {

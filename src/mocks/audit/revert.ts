@@ -1,14 +1,13 @@
 import { canDo } from '@/engine';
 import { find, patch, schemaOf } from '../db';
 import { checkOf } from '../lib/access';
+import { same } from './changes';
 import type { AuditEntry } from './log';
 
 export interface RevertOutcome {
   reverted: string[];
   skipped: { field: string; why: string }[];
 }
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
  * Writes back the before values of an entry's field changes (all, or those named), each only

@@ -7,7 +7,8 @@ export interface Subject {
   record_id: string | null;
 }
 
-const entityNamed = (segment: string): string | undefined =>
+/** The entity a path segment names, by its name or its endpoint. */
+export const entityNamed = (segment: string): string | undefined =>
   (schemaOf(segment) ?? allSchemas().find((s) => s.endpoint === segment))?.name;
 
 const idOf = (change: RowChange): string | null => {
