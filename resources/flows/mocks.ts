@@ -258,8 +258,8 @@ export const handlers = [
         ...record,
       });
       if (signature instanceof Response) return signature;
-      noteOnWrite({ kind: 'publish', signature, subject: record });
-    } else noteOnWrite({ kind: 'publish', subject: record });
+      noteOnWrite({ kind: 'publish', signature, subject: record, version: w.draft.version });
+    } else noteOnWrite({ kind: 'publish', subject: record, version: w.draft.version });
     const at = nowIso();
     const note = str(body.note).trim();
     const changes = Array.isArray(body.changes)

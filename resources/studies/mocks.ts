@@ -160,7 +160,7 @@ export const handlers = [
       record_id: String(params.id),
     });
     if (signature instanceof Response) return signature;
-    noteOnWrite({ kind: 'publish', signature });
+    noteOnWrite({ kind: 'publish', signature, version: version.version });
     const name = nameOf(caller.id);
     Object.assign(version, { status: 'published', published_at: nowIso(), published_by: name, note });
     state.lock = null;

@@ -3,6 +3,7 @@ import { Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { VersionSignatures } from '@/audit';
 import { DiffList } from '@/editing';
 import { formatDateTime } from '@/i18n';
 import { EditorFrame, useEditorTab } from '@/ui/editor-frame';
@@ -50,6 +51,9 @@ function Changelog({ studyId, version }: { studyId: string; version: VersionDeta
           ],
         ]}
       />
+      {version.status === 'published' && (
+        <VersionSignatures entity="studies" id={studyId} version={version.version} />
+      )}
       <Typography variant="h6" component="h2">
         {translate('studies.versions.changes_since', { version: version.version - 1 })}
       </Typography>

@@ -74,6 +74,8 @@ export const auditEntry = z.looseObject({
   changes: z.array(auditChange),
   reason: z.nullish(z.string()),
   signature: z.nullish(auditSignature),
+  /** The version a publish made (a study's or flow's version number), so its page lists its signatures. */
+  version: z.nullish(z.number()),
   prev_hash: z.string(),
   hash: z.string(),
 });
@@ -97,7 +99,7 @@ export const auditCalls = {
     access: { entityParam: 'entity', action: 'read' },
     summary:
       'The audit entries of one record, newest first: writes to it and to rows that name it; values of entities the reader may not read are withheld',
-    query: z.looseObject(pageQuery),
+    query: z.looseObject({ ...pageQuery, kind: z.optional(z.string()) }),
     response: z.array(auditEntry),
     paged: true,
     degrade,

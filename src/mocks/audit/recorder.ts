@@ -14,6 +14,8 @@ interface Pending {
   changes: RowChange[];
   kind?: AuditEntry['kind'];
   signature?: AuditEntry['signature'];
+  /** The version a publish made. */
+  version?: number;
   /** The record, where the path names a part of it (a flow's version) rather than the record. */
   subject?: { entity: string; record_id: string };
 }
@@ -26,7 +28,7 @@ let writing: Promise<unknown> = Promise.resolve();
 onRowChange((change) => current?.changes.push(change));
 
 /** For a handler: what its write is (e.g. a signed publish) beyond the rows it changed. */
-export function noteOnWrite(note: Pick<Pending, 'kind' | 'signature' | 'subject'>): void {
+export function noteOnWrite(note: Pick<Pending, 'kind' | 'signature' | 'subject' | 'version'>): void {
   if (current) Object.assign(current, note);
 }
 
@@ -107,6 +109,7 @@ export function withAudit(calls: readonly CallDecl[], inner: RequestHandler): Re
       changes: fieldChanges(pending.changes),
       reason: reasonOf(request) ?? null,
       signature: pending.signature ?? null,
+      version: pending.version ?? null,
     });
     return response;
   });
