@@ -6,6 +6,7 @@ import {
   type EditingLock,
   type Loaded,
 } from '@/editing';
+import { askReason } from '@/http';
 import { translate } from '@/i18n';
 import type { FlowListRow, FlowRecord } from './answers';
 import {
@@ -20,6 +21,7 @@ import {
   flowVersion,
   flowVersions,
 } from './contract';
+import { consentChanged, rememberConsent } from './consent-changes';
 import { flowDiff } from './flow-diff';
 import { announceSavedIds, saveBlocks } from './saved-ids';
 import { toDraft } from './to-draft';
@@ -32,13 +34,17 @@ const lockOf = (r: FlowRecord): EditingLock | null =>
     ? null
     : { holderId: r.locked_by_id, holderName: r.locked_by_name, since: r.locked_at };
 
-const loaded = (r: FlowRecord): Loaded<FlowDraft> => ({
-  value: toDraft(r),
-  state: r.is_published ? 'published' : 'draft',
-  version: r.updated_at ?? null,
-  lock: lockOf(r),
-  contentHash: r.draft_hash ?? null,
-});
+function loaded(r: FlowRecord): Loaded<FlowDraft> {
+  const value = toDraft(r);
+  rememberConsent(r.id, value.blocks);
+  return {
+    value,
+    state: r.is_published ? 'published' : 'draft',
+    version: r.updated_at ?? null,
+    lock: lockOf(r),
+    contentHash: r.draft_hash ?? null,
+  };
+}
 
 type Id = string | number;
 
@@ -115,12 +121,16 @@ export const flowAdapter: EditingAdapter<FlowDraft> = {
   checkOut: async (id) => lockOf(await callApi(flowCheckOut, { path: { id } })),
   renew: async (id) => lockOf(await callApi(flowCheckOut, { path: { id }, skipErrorHandling: true })),
   save: async (id, value) => {
+    // Changing what participants consent to asks why once, before anything is sent; both calls
+    // of the save carry the answer.
+    const reason = consentChanged(id, value.blocks) ? await askReason('consent-block') : undefined;
     await callApi(flowSave, {
       path: { id },
       data: { ...value.fields, block_sections: value.sections },
       skipErrorHandling: true,
+      ...(reason ? { reason } : {}),
     });
-    const ids = await saveBlocks(id, value.blocks);
+    const ids = await saveBlocks(id, value.blocks, reason);
     const stored = loaded(await getFlow(id));
     announceSavedIds(id, ids);
     return stored;

@@ -37,10 +37,15 @@ const idsAnswer = z.record(z.string(), z.number());
  * data is not read (the editor reads the flow again), so the call goes out without `callApi`,
  * which keeps only the data.
  */
-export async function saveBlocks(flowId: string | number, blocks: readonly Block[]): Promise<SavedIds> {
+export async function saveBlocks(
+  flowId: string | number,
+  blocks: readonly Block[],
+  reason?: string,
+): Promise<SavedIds> {
   const res = await request<unknown>(fillPath(flowBlocksSave.path, { id: flowId }), {
     method: flowBlocksSave.method,
     data: { blocks },
+    ...(reason ? { reason } : {}),
     skipErrorHandling: true,
   });
   const ids = idsAnswer.safeParse(res.meta?.ids);

@@ -1,6 +1,6 @@
 import type { Method } from '@/http/types';
 
-// Which writes ask for a reason before they are sent (the README lists them). The reason travels
+// Which writes ask for a reason before they are sent (docs/audit.md lists them). The reason travels
 // with the write (`Change-Reason`) and the server records it in the audit entry of that write.
 // The first rule that matches names the write in the dialog.
 
@@ -13,6 +13,12 @@ export interface RiskyWrite {
   readonly path: RegExp;
   /** Narrows the rule by what is sent (e.g. only a published record). */
   readonly when?: (body: unknown) => boolean;
+  /**
+   * Asked by the screen itself (`askReason`) before a save of several calls, since the body alone
+   * cannot tell: a draft's blocks are saved whole, and only the editor knows whether a consent
+   * block among them changed. Its path names the call that carries it.
+   */
+  readonly named?: true;
   /** The reason the write already carries, asked by its own screen (a cancellation's note). */
   readonly reasonIn?: (body: unknown) => string | undefined;
 }
@@ -64,6 +70,13 @@ export const RISKY_WRITES: readonly RiskyWrite[] = [
     when: published,
   },
   {
+    id: 'consent-block',
+    label: 'Changing a consent block',
+    methods: ['POST'],
+    path: /^\/admin\/flows\/[^/]+\/blocks$/,
+    named: true,
+  },
+  {
     id: 'document-review',
     label: 'Deciding on an uploaded document',
     methods: ['POST'],
@@ -88,11 +101,12 @@ export const RISKY_WRITES: readonly RiskyWrite[] = [
   },
 ];
 
-/** The rule a write falls under, if any. */
+/** The rule a write falls under, if any (rules a screen asks for itself are not matched here). */
 export function riskOf(method: Method, path: string, body: unknown): RiskyWrite | undefined {
   if (method === 'GET') return undefined;
   const bare = path.split('?')[0] ?? path;
   return RISKY_WRITES.find(
-    (rule) => rule.methods.includes(method) && rule.path.test(bare) && (!rule.when || rule.when(body)),
+    (rule) =>
+      !rule.named && rule.methods.includes(method) && rule.path.test(bare) && (!rule.when || rule.when(body)),
   );
 }

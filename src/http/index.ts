@@ -17,4 +17,4 @@ export { buildUrl } from './transport';
 export type { Method, RequestOptions, HttpResponse, ToastTheme } from './types';
 export * from './extensions';
 export { unreadableAnswer } from './unreadable';
-export { setReasonPrompt, ReasonNotGiven, type ReasonPrompt } from './reason-gate';
+export { askReason, setReasonPrompt, ReasonNotGiven, type ReasonPrompt } from './reason-gate';

@@ -1,5 +1,5 @@
 import { REASON_HEADER } from '@/contract/audit';
-import { riskOf, type RiskyWrite } from '@/audit/risky-writes';
+import { RISKY_WRITES, riskOf, type RiskyWrite } from '@/audit/risky-writes';
 import { HttpError } from './errors';
 import type { RequestOptions } from './types';
 
@@ -43,4 +43,16 @@ export async function withReason(path: string, options: RequestOptions): Promise
   const reason = given ?? (rule && prompt ? await prompt(rule) : null);
   if (!reason) throw new ReasonNotGiven(rule as RiskyWrite);
   return { ...options, headers: { ...options.headers, [REASON_HEADER]: encodeURIComponent(reason) } };
+}
+
+/**
+ * Asks for the reason of a write the screen knows is risky (by its id in the table) before it
+ * sends anything: a save made of several calls asks once and sends the answer with each.
+ */
+export async function askReason(id: string): Promise<string> {
+  const rule = RISKY_WRITES.find((r) => r.id === id);
+  if (!rule) throw new Error(`No risky write "${id}"`);
+  const reason = prompt ? await prompt(rule) : null;
+  if (!reason) throw new ReasonNotGiven(rule);
+  return reason;
 }
