@@ -49,9 +49,14 @@ describe('a consent block changed in a flow draft', { timeout: 60_000 }, () => {
     for (const e of written) expect(e.reason).toBe('Correcting an error: ethics committee wording');
   });
 
-  it('does not ask when only other blocks changed', async () => {
+  it('does not ask when only other blocks changed, the consent block only looked at', async () => {
+    const consent = (await serverBlocks()).find((b) => b.type_id === 'informed_consent');
     signInAs(ACCOUNTS.super);
-    renderApp('/studies/flow/1/block/101');
+    const app = renderApp(`/studies/flow/1/block/${consent?.id}`);
+    expect(await heading()).toHaveValue(consent?.heading);
+    const outline = screen.getByRole('navigation', { name: 'Flow outline' });
+    fireEvent.click(outline.querySelector('[data-block-id="101"]') as HTMLElement);
+    await waitFor(() => expect(app.location()).toBe('/studies/flow/1/block/101'));
     fireEvent.change(await heading(), { target: { value: 'How old are you today?' } });
     fireEvent.keyDown(window, { key: 's', ctrlKey: true });
     await waitFor(
