@@ -30,14 +30,16 @@ export async function startMockServer({ port = 4300, host = '127.0.0.1' } = {}) 
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, watch: null },
   });
-  const { createHandlers } = await vite.ssrLoadModule('/src/mocks/handlers/index.ts');
+  const { serve } = await vite.ssrLoadModule('/src/mocks/handlers/index.ts');
+  // The mock is handed the console it stands in for; it never imports the app's registry.
+  const { servedApp } = await vite.ssrLoadModule('/src/app/mock-backend.ts');
   // MOCK_ANSWERS=sparse: answers keep only what the API contract requires (the leanest server).
   if (process.env.MOCK_ANSWERS === 'sparse') {
     const { controls } = await vite.ssrLoadModule('/src/mocks/controls.ts');
     controls.setAnswerShape('sparse');
   }
   const app = express();
-  app.use(createMiddleware(...(await createHandlers())));
+  app.use(createMiddleware(...(await serve(servedApp))));
   app.use((req, res) => res.status(404).json({ message: `No mock for ${req.method} ${req.path}` }));
   const server = await new Promise((resolve) => {
     const s = app.listen(port, host, () => resolve(s));

@@ -2,9 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 import Module from 'node:module';
 import { join } from 'node:path';
+import { servedApp } from '@/app/mock-backend';
 import { forgetExpiredSession } from '@/auth/token-store';
 import { resetFormDrafts } from '@/lib/form-drafts';
-import { preloadHandlers, resetMockState, server } from '@/mocks/node-server';
+import { preloadHandlers, resetMockState, server, serveApp } from '@/mocks/node-server';
 import { startContractAudit, takeContractProblems } from './support/contract-audit';
 import { speedUpLabelLookups } from './support/jsdom-labels';
 
@@ -22,6 +23,9 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Same answers, without walking the document once per label (see the file).
 speedUpLabelLookups(document);
+
+// The mock backend stands in for this console; its db serves the schemas before any test reads it.
+serveApp(servedApp);
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

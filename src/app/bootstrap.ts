@@ -46,11 +46,12 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   // The mock backend starts at once, beside the steps below (it answers nothing they ask): its
   // files are preloaded by index.html, and it holds up only the first screen's calls. Marked as
   // handled here, a failure is still thrown where it is awaited. The literal comparison (not
-  // env.mock) lets the production build drop the mock chunk entirely.
+  // env.mock) lets the production build drop the mock chunks entirely. The mock is handed the
+  // app it stands in for (./mock-backend): it never imports the registry itself.
   const mockBackend =
     import.meta.env.VITE_MOCK === 'true'
-      ? import('@/mocks/browser').then(async (mock) => {
-          await mock.startMockWorker();
+      ? Promise.all([import('@/mocks/browser'), import('./mock-backend')]).then(async ([mock, app]) => {
+          await mock.startMockWorker(app.servedApp);
           return mock;
         })
       : undefined;

@@ -1,7 +1,8 @@
 import { setupWorker } from 'msw/browser';
 import { controls, persistControls, type MockControls } from './controls';
-import { createHandlers } from './handlers';
+import { serve } from './handlers';
 import { keepSigningSecretIn } from './lib/signing';
+import type { ServedApp } from './served-app';
 
 export { MockFeatureFlags } from './feature-flags';
 
@@ -33,13 +34,16 @@ function keepWorkerThroughExternalLinks(): void {
   });
 }
 
-/** Starts the service-worker mock backend; the app imports this module dynamically, in mock mode only. */
-export async function startMockWorker(): Promise<void> {
+/**
+ * Starts the service-worker mock backend for `app`; the app imports this module dynamically, in
+ * mock mode only, and hands itself over here.
+ */
+export async function startMockWorker(app: ServedApp): Promise<void> {
   persistControls(window.sessionStorage);
   keepSigningSecretIn(window.localStorage);
   keepWorkerThroughExternalLinks();
   // The service worker registers while the handlers load; nothing is asked before both are in.
-  const handlers = createHandlers();
+  const handlers = serve(app);
   handlers.catch(() => undefined); // thrown below, where it is awaited
   const worker = setupWorker();
   await worker.start({

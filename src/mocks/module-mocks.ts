@@ -1,11 +1,11 @@
 import type { RequestHandler } from 'msw';
-import type { ModuleMocks, ResourceModule } from '@/app/module';
+import type { AreaMocks, MockedArea } from './served-app';
 
 /** The mock handlers each resource module brings (its `mocks.ts`), in registry order. */
 export async function loadModuleMocks(
-  modules: readonly ResourceModule[],
+  modules: readonly MockedArea[],
 ): Promise<{ guards: RequestHandler[]; handlers: RequestHandler[] }> {
-  const none: ModuleMocks = { handlers: [] };
+  const none: AreaMocks = { handlers: [] };
   const loaded = await Promise.all(modules.map((m) => (m.mocks ? m.mocks() : none)));
   return {
     guards: loaded.flatMap((l) => [...(l.guards ?? [])]),

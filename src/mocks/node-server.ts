@@ -1,15 +1,33 @@
 import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { controls } from './controls';
+import { serveSchemas } from './db/schemas';
 import { endAllSessions } from './lib/cookies';
+import type { ServedApp } from './served-app';
 
+let served: ServedApp | undefined;
 let handlers: Promise<RequestHandler[]> | undefined;
-/** Every handler of the mock backend, loaded with the registry and the modules' mocks on first use. */
-const allHandlers = () => (handlers ??= import('./handlers').then((m) => m.createHandlers()));
+
+/**
+ * The app the backend stands in for (tests/setup.ts hands it over): the db serves its schemas at
+ * once, for tests that read it before any request; its handlers load at the first request.
+ */
+export function serveApp(app: ServedApp): void {
+  served = app;
+  handlers = undefined;
+  serveSchemas(app.entities);
+}
+
+/** Every handler of the mock backend, loaded with the modules' mocks on first use. */
+function allHandlers(): Promise<RequestHandler[]> {
+  const app = served;
+  if (!app) return Promise.reject(new Error('No app served: tests/setup.ts calls serveApp first.'));
+  return (handlers ??= import('./handlers').then((m) => m.createHandlers(app)));
+}
 
 /**
  * The mock backend for Vitest. tests/setup.ts starts it with onUnhandledRequest 'error'. Its
- * handlers (and with them the registry, the seed and every module's mocks) load at a test file's
+ * handlers (and with them the seed and every module's mocks) load at a test file's
  * first request, so a file that sends none does not pay for them. A request none of them answers
  * fails as a network error and is reported, as MSW's `onUnhandledRequest: 'error'` does; nothing
  * reaches the network. `server.use(...)` overrides come first, as before.

@@ -5,7 +5,7 @@ import type { Row } from '../lib/respond';
 import { allSchemas, onSchemasChange, schemaOf } from './schemas';
 import { seedRows } from './seed';
 
-export { allSchemas, resolvePath, schemaOf, useSchemas } from './schemas';
+export { allSchemas, resolvePath, schemaOf, serveSchemas, useSchemas } from './schemas';
 export { uniqueFields } from './seed';
 
 const seeds = new Map<string, readonly Row[]>();

@@ -1,12 +1,12 @@
 import type { RequestHandler } from 'msw';
-import { allCalls } from '@/app/contract';
-import { resources } from '@/app/registry';
 import { accessGate } from '../lib/access-gate';
 import { auditHandlers } from '../audit/handlers';
 import { withAudit } from '../audit/recorder';
+import { serveSchemas } from '../db';
 import { dispatcher } from '../dispatch';
 import { withAnswerShapes } from '../sparse-answers';
 import { loadModuleMocks } from '../module-mocks';
+import type { ServedApp } from '../served-app';
 import { authHandlers } from './auth';
 import { crudHandlers } from './crud';
 import { faultHandlers } from './faults';
@@ -18,13 +18,14 @@ import { userHandlers } from './users';
 /**
  * Order matters: faults, sign-in and the access gate (every declared call's permission) first,
  * then, behind the audit recorder, special calls, the resource modules' own handlers, the generic
- * CRUD last. They come as one dispatcher (`../dispatch.ts`).
+ * CRUD last. They come as one dispatcher (`../dispatch.ts`). The db must already serve the app's
+ * schemas (`serve` below, or tests/setup.ts for Vitest's server).
  */
-export async function createHandlers(): Promise<RequestHandler[]> {
-  const areas = await loadModuleMocks(resources);
-  const calls = await allCalls();
+export async function createHandlers(app: ServedApp): Promise<RequestHandler[]> {
+  const areas = await loadModuleMocks(app.areas);
+  const calls = await app.calls();
   return [
-    withAnswerShapes([
+    withAnswerShapes(calls, [
       dispatcher([
         ...faultHandlers,
         ...authHandlers,
@@ -41,3 +42,9 @@ export async function createHandlers(): Promise<RequestHandler[]> {
 }
 
 const specialHandlers = [...sessionHandlers, ...userHandlers, ...studyHandlers, ...geneAndCallHandlers];
+
+/** The whole backend for `app`: the db serves its schemas, the handlers its areas and calls. */
+export function serve(app: ServedApp): Promise<RequestHandler[]> {
+  serveSchemas(app.entities);
+  return createHandlers(app);
+}
