@@ -99,6 +99,9 @@ export function RecordHistory({ entity, id, canRevert = false }: HistoryPanelPro
           page={page}
           rowsPerPage={pageSize}
           rowsPerPageOptions={[10, 25, 50]}
+          // A record changed thousands of times: its first changes are one step away.
+          showFirstButton
+          showLastButton
           onPageChange={(_, p) => setPage(p)}
           onRowsPerPageChange={(e) => {
             setPageSize(Number(e.target.value));

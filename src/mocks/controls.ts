@@ -33,6 +33,19 @@ export interface MockControls {
    * out), as the leanest conforming server would send it; `null`: the mock's full answers.
    */
   setAnswerShape(shape: AnswerShape | null): void;
+  /**
+   * Adds `count` recorded changes to one record's audit trail (for timing a long History);
+   * resolves to the count once they are chained.
+   */
+  seedHistory(entity: string, id: string, count: number): Promise<number>;
+}
+
+type HistorySeeder = MockControls['seedHistory'];
+// The audit log lives above this kernel: it hands its seeder down when it loads.
+let historySeeder: HistorySeeder | null = null;
+
+export function provideHistorySeeder(seeder: HistorySeeder): void {
+  historySeeder = seeder;
 }
 
 export type AnswerShape = 'sparse';
@@ -154,6 +167,10 @@ export const controls: MockControls = {
   setAnswerShape(shape) {
     state.answerShape = shape === 'sparse' ? shape : null;
     save();
+  },
+  seedHistory(entity, id, count) {
+    if (!historySeeder) return Promise.reject(new Error('The audit log is not loaded'));
+    return historySeeder(entity, id, Math.max(0, Math.floor(count)));
   },
   setSeedCount(entity, count) {
     const { [entity]: _dropped, ...others } = state.seedCounts;

@@ -9,6 +9,7 @@ import { fail, readData } from '../lib/respond';
 import { auditEntries, verifyChain, type AuditEntry } from './log';
 import { noteOnWrite, reasonOf } from './recorder';
 import { revertEntry } from './revert';
+import './seed-history';
 import { entityNamed } from './subject';
 
 /** Values of entities the reader may not read are withheld, the fact of the change kept. */
