@@ -40,8 +40,10 @@ export const boundaryZones = [
   {
     target: './schemas',
     from: './src',
-    except: ['./engine/index.ts', './auth/permission-names.ts'],
-    message: "schemas/ import only the engine's public API ('@/engine') and permission names.",
+    // The life cycles are shared with KitLink: one table, read by the schema and the area.
+    except: ['./engine/index.ts', './auth/permission-names.ts', './domain/kit-states/index.ts'],
+    message:
+      "schemas/ import only the engine's public API ('@/engine'), permission names and the life cycles ('@/domain/kit-states').",
   },
   { target: './schemas', from: './resources', message: 'schemas/ never import resources/.' },
   ...areas.map((area) => ({

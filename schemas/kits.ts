@@ -1,3 +1,4 @@
+import { KIT_STATES } from '@/domain/kit-states';
 import { defineEntity } from '@/engine';
 import { PERM, reference, status, timestamps } from './_fields';
 
@@ -9,12 +10,8 @@ export default defineEntity({
   menu: 'hidden',
   fields: [
     { source: 'barcode', type: 'text', required: true, minLength: 6, maxLength: 32 },
-    // The kit life cycle of KitLink's state table, in its order.
-    status(
-      'status',
-      ['created', 'dispatched', 'delivered', 'activated', 'returned', 'received', 'processed', 'failed'],
-      { required: true, lifecycle: true },
-    ),
+    // The kit life cycle, in its order; KitLink drives it by the same table.
+    status('status', KIT_STATES, { required: true, lifecycle: true }),
     status('kit_type', ['saliva', 'blood_spot', 'blood_draw', 'swab']),
     reference('study_id', 'studies', 'title', { filterable: true }),
     reference('consignment_id', 'consignments', 'reference', { filterable: true }),

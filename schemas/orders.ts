@@ -1,3 +1,4 @@
+import { ORDER_STATES } from '@/domain/kit-states';
 import { defineEntity } from '@/engine';
 import { address, CURRENCIES, money, PERM, reference, status, timestamps } from './_fields';
 
@@ -17,22 +18,8 @@ export default defineEntity({
   paths: { list: '/order-list', create: '/orders' },
   fields: [
     { source: 'order_number', type: 'text', required: true, maxLength: 32 },
-    // The order life cycle of KitLink's state table, in its order.
-    status(
-      'status',
-      [
-        'requested',
-        'approved',
-        'rejected',
-        'placed',
-        'shipped',
-        'delivered',
-        'sample_returned',
-        'results_ready',
-        'cancelled',
-      ],
-      { required: true, lifecycle: true },
-    ),
+    // The order life cycle, in its order; KitLink drives it by the same table.
+    status('status', ORDER_STATES, { required: true, lifecycle: true }),
     reference('user_id', 'users', 'fullname'),
     reference('study_id', 'studies', 'title', { filterable: true }),
     reference('lab_id', 'laboratories', 'name', { filterable: true }),

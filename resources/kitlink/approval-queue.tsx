@@ -10,7 +10,7 @@ import { DataTable, type Column } from './data-table';
 import { loadApprovals } from './list-api';
 import { ListHeading, PagedRows } from './paged-list';
 import { useSeeAll } from './see-all';
-import { ORDER_TABLE } from './states';
+import { ORDER_TABLE } from '@/domain/kit-states';
 import { TransitionButtons } from './transition-buttons';
 import type { OrderRow, OverviewFilter, Page } from './types';
 import { usePagedList } from './use-paged-list';

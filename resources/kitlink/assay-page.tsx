@@ -5,7 +5,8 @@ import { getAssay, kitlinkKeys } from './api';
 import { KitType, KIT_LIST } from './columns';
 import { DetailLayout } from './detail-layout';
 import { DetailQuery } from './detail-query';
-import { KIT_TABLE, stateLabel } from './states';
+import { KIT_TABLE } from '@/domain/kit-states';
+import { stateLabel } from './states';
 import { TableSection } from './table-section';
 import type { AssayDetail } from './types';
 

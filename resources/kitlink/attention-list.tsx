@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { formatDateTime } from '@/i18n';
 import { DataTable, RefLink } from './data-table';
 import { StateChip } from './state-chip';
-import { KIT_TABLE, ORDER_TABLE } from './states';
+import { KIT_TABLE, ORDER_TABLE } from '@/domain/kit-states';
 import type { AttentionRow } from './types';
 
 /** Orders and kits stuck in a state longer than it allows, and failed samples, longest first. */

@@ -5,7 +5,7 @@ import type { Column } from './data-table';
 import { RefLink } from './data-table';
 import { EntityRef, ParticipantRef, StudyRef } from './refs';
 import { StateChip } from './state-chip';
-import { KIT_TABLE, ORDER_TABLE } from './states';
+import { KIT_TABLE, ORDER_TABLE } from '@/domain/kit-states';
 import type { AssayRow, KitRow, OrderRow } from './types';
 
 // The columns of KitLink's order, kit and assay tables, each written once.

@@ -3,7 +3,8 @@ import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/ma
 import { useId, useState } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
 import { formatNumber } from '@/i18n';
-import { KIT_TABLE, stateLabel } from './states';
+import { KIT_TABLE } from '@/domain/kit-states';
+import { stateLabel } from './states';
 import { KIT_GROUPS, type KitCountEntry, type KitCounts, type KitGroup, type KitListFilter } from './types';
 
 /** Studies and consignments run to hundreds: the busiest come first, the rest on request. */

@@ -10,7 +10,7 @@ import { DetailLayout } from './detail-layout';
 import { DetailQuery } from './detail-query';
 import { KitResults } from './kit-results';
 import { StateChip } from './state-chip';
-import { KIT_TABLE } from './states';
+import { KIT_TABLE } from '@/domain/kit-states';
 import { Timeline } from './timeline';
 import { TransitionButtons } from './transition-buttons';
 import type { KitDetail } from './types';

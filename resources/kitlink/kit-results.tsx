@@ -2,7 +2,7 @@ import './texts';
 import { Alert, AlertTitle, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '@/i18n';
-import type { KitState } from './states';
+import type { KitState } from '@/domain/kit-states';
 import type { KitDetail } from './types';
 
 // Where a kit's results stand, told in words from its state: the console holds no result values,

@@ -6,7 +6,7 @@ import { orderRow } from './mock-rows';
 import { caller } from './mock-transitions';
 import { once } from './mock-writes';
 import { addressProblems, ADDRESS_FIELDS } from './rules';
-import { KIT_TABLE, ORDER_TABLE } from './states';
+import { KIT_TABLE, ORDER_TABLE } from '@/domain/kit-states';
 import type { Address, CheckedParticipant } from './types';
 
 // Creating orders in the mock: pasted participants checked one by one, then one order per

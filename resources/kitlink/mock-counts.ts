@@ -5,7 +5,7 @@ import { listParams, matches, parseSearch } from '@/mocks/lib/query';
 import { fail, ok, type Row } from '@/mocks/lib/respond';
 import { prepareDay } from './mock-day';
 import { named } from './mock-rows';
-import { KIT_STATES } from './states';
+import { KIT_STATES } from '@/domain/kit-states';
 import { KIT_GROUPS, type KitCountEntry, type KitCounts, type KitGroup } from './types';
 
 /** One condition of the filter, on one field. */

@@ -1,7 +1,14 @@
 import { asSeed, find, onResetDb, patch, rows } from '@/mocks/db';
 import type { Row } from '@/mocks/lib/respond';
 import { createRng, hash } from '@/mocks/lib/rng';
-import { isState, KIT_TABLE, ORDER_TABLE, type AnyTable, type KitState, type OrderState } from './states';
+import {
+  isState,
+  KIT_TABLE,
+  ORDER_TABLE,
+  type AnyTable,
+  type KitState,
+  type OrderState,
+} from '@/domain/kit-states';
 import type { TimelineEntry } from './types';
 
 // The mock's working day: every seeded order and kit put in a state of its table, with the

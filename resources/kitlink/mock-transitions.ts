@@ -6,7 +6,7 @@ import { identify } from '@/mocks/lib/tokens';
 import { kitState, orderState, record } from './mock-day';
 import { orderRow } from './mock-rows';
 import { kitDetail, once, orderDetail } from './mock-writes';
-import { checkTransition, KIT_TABLE, ORDER_TABLE, type Refusal } from './states';
+import { checkTransition, KIT_TABLE, ORDER_TABLE, type Refusal } from '@/domain/kit-states';
 
 // Transitions in the mock: one order or kit, or one action on many orders; the table decides.
 

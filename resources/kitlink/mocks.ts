@@ -11,7 +11,7 @@ import { assayRow, countBy, kitRow } from './mock-rows';
 import { listsOf, newestFirst, pageOf } from './mock-select';
 import { transitionHandlers } from './mock-transitions';
 import { kitDetail, orderDetail } from './mock-writes';
-import { KIT_STATES, ORDER_STATES } from './states';
+import { KIT_STATES, ORDER_STATES } from '@/domain/kit-states';
 
 const PAGE = 50;
 const QUEUE = 20;

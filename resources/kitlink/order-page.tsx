@@ -8,7 +8,7 @@ import { ParticipantRef, StudyRef } from './refs';
 import { DetailLayout } from './detail-layout';
 import { DetailQuery } from './detail-query';
 import { StateChip } from './state-chip';
-import { ORDER_TABLE } from './states';
+import { ORDER_TABLE } from '@/domain/kit-states';
 import { Timeline } from './timeline';
 import { TransitionButtons } from './transition-buttons';
 import { TableSection } from './table-section';

@@ -17,7 +17,7 @@ import {
 } from './list-api';
 import { ListHeading, PagedRows } from './paged-list';
 import { useSeeAll } from './see-all';
-import { KIT_TABLE, ORDER_TABLE } from './states';
+import { KIT_TABLE, ORDER_TABLE } from '@/domain/kit-states';
 import { StatusFilter } from './status-filter';
 import type { Overview, OverviewFilter, Page } from './types';
 import { usePagedList } from './use-paged-list';

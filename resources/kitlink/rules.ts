@@ -1,4 +1,4 @@
-import { KIT_TABLE, type KitState, type OrderState } from './states';
+import { KIT_TABLE, type KitState, type OrderState } from '@/domain/kit-states';
 import type { Address, ScanOutcome } from './types';
 
 // Pure rules shared by the screens and the mock: what needs attention, what a scan means, and

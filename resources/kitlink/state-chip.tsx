@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { stateLabel, type AnyTable } from './states';
+import type { AnyTable } from '@/domain/kit-states';
+import { stateLabel } from './states';
 
 const FINAL_COLOURS: Record<string, 'success' | 'error' | 'default'> = {
   results_ready: 'success',

@@ -1,7 +1,8 @@
 import './texts';
 import { Chip, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { stateLabel, type AnyTable } from './states';
+import type { AnyTable } from '@/domain/kit-states';
+import { stateLabel } from './states';
 
 interface StatusFilterProps {
   table: AnyTable;

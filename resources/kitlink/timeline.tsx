@@ -2,7 +2,8 @@ import './texts';
 import { Alert, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '@/i18n';
-import { actionLabel, stateLabel, type AnyTable } from './states';
+import type { AnyTable } from '@/domain/kit-states';
+import { actionLabel, stateLabel } from './states';
 import type { TimelineEntry } from './types';
 
 /**

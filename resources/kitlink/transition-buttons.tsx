@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
 import { usePermissionCheck } from '@/auth';
 import { SendDialog } from './send-dialog';
-import { actionLabel, allowedTransitions, type AnyTable } from './states';
+import { allowedTransitions, type AnyTable } from '@/domain/kit-states';
+import { actionLabel } from './states';
 import { useTransition } from './use-transition';
 
 interface TransitionButtonsProps {

@@ -6,7 +6,8 @@ import { queryKeys } from '@/data';
 import { HttpError } from '@/http';
 import { toast } from '@/ui';
 import { postTransition } from './api';
-import { actionLabel, KIT_TABLE, ORDER_TABLE } from './states';
+import { KIT_TABLE, ORDER_TABLE } from '@/domain/kit-states';
+import { actionLabel } from './states';
 
 const newKey = () => crypto.randomUUID();
 

@@ -1,6 +1,6 @@
 import { controls } from '@/mocks/controls';
 import { getConsignment, getOverview, postScan } from '@resources/kitlink/api';
-import { KIT_STATES, ORDER_STATES } from '@resources/kitlink/states';
+import { KIT_STATES, ORDER_STATES } from '@/domain/kit-states';
 import { ACCOUNTS, signInAs } from '../app/render-app';
 
 // The day the speed targets are measured on: `__mock.setSeedCount` grows orders and kits.

@@ -13,7 +13,7 @@ import {
   parseEntries,
   scanOutcome,
 } from '@resources/kitlink/rules';
-import { KIT_STATES, ORDER_STATES } from '@resources/kitlink/states';
+import { KIT_STATES, ORDER_STATES } from '@/domain/kit-states';
 
 const DAY = 86_400_000;
 const NOW = Date.parse('2026-11-25T10:00:00Z');

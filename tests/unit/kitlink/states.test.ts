@@ -5,7 +5,7 @@ import {
   KIT_TABLE,
   ORDER_TABLE,
   type AnyTable,
-} from '@resources/kitlink/states';
+} from '@/domain/kit-states';
 
 // The life cycles as the spec tells them, written out by hand: state -> action -> next state.
 const ORDER_ALLOWED: Record<string, Record<string, string>> = {

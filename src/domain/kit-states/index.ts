@@ -1,0 +1,15 @@
+export {
+  ORDER_STATES,
+  KIT_STATES,
+  ORDER_TABLE,
+  KIT_TABLE,
+  isState,
+  allowedTransitions,
+  checkTransition,
+  type OrderState,
+  type KitState,
+  type StateTable,
+  type Transition,
+  type AnyTable,
+  type Refusal,
+} from './tables';
