@@ -16,7 +16,8 @@ import { RoleFieldsCard } from './role-fields-card';
 import { previewMenu } from './role-preview';
 import { RolePreviewPanel } from './role-preview-panel';
 import { SaveSummaryDialog, type SaveSummary } from './save-summary-dialog';
-import { useRoleEditor } from './use-role-editor';
+import { RefusedChanges } from './refused-changes';
+import { useRoleEditor, type RefusedChange } from './use-role-editor';
 
 /** `/roles/{role_id}`: a role's fields and permissions, with the menu its holders would get. */
 export default function RolePage() {
@@ -33,6 +34,8 @@ export default function RolePage() {
   const editor = useRoleEditor(id);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The grants and removals the last save could not make: named, and kept as ticked for a retry.
+  const [refused, setRefused] = useState<readonly RefusedChange[]>([]);
   const title = translate('roles.title', { name: editor.stored.name });
   usePageTitle(title);
   // While the summary is being confirmed the save is under way, not abandoned.
@@ -56,8 +59,9 @@ export default function RolePage() {
   const confirm = async () => {
     setBusy(true);
     try {
-      await editor.save();
-      toast.show(translate('roles.saved'), 'success');
+      const failed = await editor.save();
+      setRefused(failed);
+      if (failed.length === 0) toast.show(translate('roles.saved'), 'success');
       setConfirming(false);
     } catch {
       // The HTTP layer has shown the server's reason; the dialog closes on the reloaded grants.
@@ -99,6 +103,7 @@ export default function RolePage() {
           {acting}
         </Alert>
       )}
+      <RefusedChanges refused={refused} nameOf={nameOf} />
       <RoleFieldsCard
         fields={editor.fields}
         policy={editor.role.data?.restriction_policy}
