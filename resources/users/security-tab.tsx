@@ -7,6 +7,7 @@ import { formatDateTime } from '@/i18n';
 import { ConfirmDialog, toast } from '@/ui';
 import { sendPasswordReset } from './api';
 import { Facts } from './facts';
+import { PartnerName, RoleNames } from './security-names';
 import type { UserRecord } from './types';
 
 /** Roles, partner, site flag and sign-in state, with the actions that change how they sign in. */
@@ -31,14 +32,8 @@ export function SecurityTab({ user }: { user: UserRecord }) {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Facts
           items={[
-            [
-              label('role_list'),
-              roles.length ? roles.map((r) => `#${r}`).join(', ') : translate('users.security.no_roles'),
-            ],
-            [
-              label('partner_id'),
-              user.partner_id == null ? translate('users.security.no_partner') : `#${user.partner_id}`,
-            ],
+            [label('role_list'), <RoleNames ids={roles} />],
+            [label('partner_id'), <PartnerName id={user.partner_id} />],
             [label('is_site'), yesNo(user.is_site)],
             [label('email_validated'), yesNo(user.email_validated)],
             [label('password_set'), yesNo(user.password_set)],

@@ -130,6 +130,32 @@ describe('the user page: a tab per part of the record, each at its own address',
     expect(within(table).getAllByRole('row')).toHaveLength(mine.length + 1);
   });
 
+  it('security: names roles (linked) and partner for an account that may read them, ids for one that may not', async () => {
+    const someone = rows('users').find(
+      (u) => Array.isArray(u.role_list) && u.role_list.length > 0 && u.partner_id != null,
+    );
+    expect(someone).toBeDefined();
+    const roleIds = someone?.role_list as number[];
+    const role = find('roles', roleIds[0]!);
+    const partner = find('partners', someone?.partner_id as number);
+    const app = renderApp(`/users/${String(someone?.id)}?tab=security`);
+    const panel = await screen.findByRole('tabpanel', {}, WAIT);
+    expect(await within(panel).findByRole('link', { name: String(role?.name) }, WAIT)).toHaveAttribute(
+      'href',
+      `/roles/${roleIds[0]}`,
+    );
+    expect(await within(panel).findByText(String(partner?.name), {}, WAIT)).toBeVisible();
+    app.unmount();
+
+    // Staff may read participants but not roles: ids, nothing fetched that would be refused.
+    signInAs(ACCOUNTS.staff);
+    const paths = recordPaths();
+    renderApp(`/users/${String(someone?.id)}?tab=security`);
+    const staffPanel = await screen.findByRole('tabpanel', {}, WAIT);
+    expect(await within(staffPanel).findByText(`#${roleIds.join(', #')}`, {}, WAIT)).toBeVisible();
+    expect(paths().some((p) => /\/roles(\/|$)/.test(p))).toBe(false);
+  });
+
   it('security: sends a password reset only after confirming', async () => {
     const user = userEvent.setup();
     renderApp(`/users/${USER}?tab=security`);
