@@ -19,8 +19,34 @@ function table(rows) {
   }
 }
 
+/**
+ * JS per route of the spec's table (tests/bench/route-sizes.mjs): on a first load and on
+ * navigation from /users, with the screen's area.
+ */
+export function printRouteSizes(routes) {
+  console.info(
+    "\nJS per route of the spec's table, from the build's manifest (KiB gzip, zlib default level)",
+  );
+  table([
+    ['route', 'area', 'files', 'first load', 'from /users', 'added files'],
+    ...routes.map((r) => [
+      r.path,
+      r.area ?? '(generated)',
+      r.files,
+      kib(r.gzip),
+      kib(r.fromUsers.gzip),
+      r.fromUsers.files,
+    ]),
+  ]);
+  for (const r of routes.filter((route) => !route.screenChunk)) {
+    console.info(`  ${r.path}: its screen (${r.screen ?? 'none'}) has no chunk of its own`);
+  }
+}
+
 function printSizes({ bundle, references, browser }) {
-  console.info('\nJS per route, console production build (KiB, gzip at zlib default level)');
+  console.info(
+    '\nJS per route as Chromium loaded it, console production build (KiB, gzip at zlib default level)',
+  );
   const routeRows = Object.entries(browser?.routes ?? {}).map(([path, r]) => [
     path,
     r.finalPath,
@@ -37,6 +63,7 @@ function printSizes({ bundle, references, browser }) {
   for (const m of bundle.mockModules) {
     console.info(`  mock code in the production build: ${m.module} (${kib(m.gzip)} KiB gzip, not loaded)`);
   }
+  if (bundle.routes) printRouteSizes(bundle.routes);
 
   console.info('\nReference apps (JS their first page loads)');
   table([
