@@ -1,21 +1,13 @@
+import { FLOW_FIELDS } from '@/domain/flow-fields';
 import { fieldChanges, listChanges, toDiffValue, type DiffEntry, type FieldSpec } from '@/editing';
 import { optionsOf } from './graph';
 import type { Block, BlockSection, ChoiceOption, FlowDraft, FlowFields, JumpTarget } from './types';
 import './texts';
 
-const FIELD_SPECS: readonly FieldSpec<FlowFields>[] = [
-  'title',
-  'description',
-  'locale_id',
-  'is_public',
-  'is_admin_only',
-  'allow_public_resume',
-  'anonymous_submissions_only',
-  'screenout_if_unsuccessful',
-  'relevance',
-  'end_rules',
-  'inclusion_criteria',
-].map((key) => ({ key: key as keyof FlowFields, label: `flows.fields.${key}` }));
+// The end section is told by its text, below, not as a whole value.
+const FIELD_SPECS: readonly FieldSpec<FlowFields>[] = FLOW_FIELDS.filter((key) => key !== 'end_section').map(
+  (key) => ({ key, label: `flows.fields.${key}` }),
+);
 
 const BLOCK_FIELDS = ['heading', 'subheading', 'is_required', 'screenout_immediately'] as const;
 const KNOWN_DATA = new Set(['options']);

@@ -4,6 +4,7 @@ import { insert, schemaOf } from '@/mocks/db';
 import { refusedOn, visibleTo } from '@/mocks/lib/access';
 import { answer, created, declared } from '@/mocks/lib/declared';
 import { fail, isObject, notFound, nowIso, readData, str, versionConflict } from '@/mocks/lib/respond';
+import { FLOW_FIELDS } from '@/domain/flow-fields';
 import { checkFlow, hasErrors } from './checks';
 import {
   blockVersionDelete,
@@ -37,21 +38,6 @@ import {
 import type { StoredVersion } from './mock-seed';
 import { actorOf, type Actor, draftFrom, jumpersTo, lockRefusal, upsertBlocks } from './mock-writes';
 import type { BlockSection, FlowFields } from './types';
-
-const FIELDS: readonly (keyof FlowFields)[] = [
-  'title',
-  'description',
-  'locale_id',
-  'is_public',
-  'is_admin_only',
-  'allow_public_resume',
-  'anonymous_submissions_only',
-  'screenout_if_unsuccessful',
-  'relevance',
-  'end_rules',
-  'inclusion_criteria',
-  'end_section',
-];
 
 function listAnswer(
   decl: typeof flowsList | typeof flowsByStudy,
@@ -227,7 +213,7 @@ export const handlers = [
       return versionConflict(present(w.flow));
     const body = await readData(request);
     const fields: Record<string, unknown> = { ...w.draft.fields };
-    for (const key of FIELDS) if (key in body) fields[key] = body[key];
+    for (const key of FLOW_FIELDS) if (key in body) fields[key] = body[key];
     w.draft.fields = fields as unknown as FlowFields;
     if (Array.isArray(body.block_sections))
       w.draft.sections = body.block_sections.filter(isObject) as unknown as BlockSection[];

@@ -1,18 +1,10 @@
 import { FormControlLabel, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
+import { FLOW_FLAGS, FLOW_JSON_FIELDS } from '@/domain/flow-fields';
 import { CodeEditor } from '@/ui/code-editor';
 import type { FlowFields } from './types';
 import './texts';
-
-const FLAGS = [
-  'is_public',
-  'is_admin_only',
-  'allow_public_resume',
-  'anonymous_submissions_only',
-  'screenout_if_unsuccessful',
-] as const;
-const JSON_FIELDS = ['relevance', 'end_rules', 'inclusion_criteria'] as const;
 
 export interface SettingsPanelProps {
   fields: FlowFields;
@@ -26,7 +18,7 @@ function JsonField({
   readOnly,
   onChange,
 }: {
-  name: (typeof JSON_FIELDS)[number];
+  name: (typeof FLOW_JSON_FIELDS)[number];
   value: unknown;
   readOnly: boolean;
   onChange(v: unknown): void;
@@ -112,7 +104,7 @@ export function SettingsPanel({ fields, readOnly, onChange }: SettingsPanelProps
           {!localeKnown && <MenuItem value={fields.locale_id}>{fields.locale_id}</MenuItem>}
         </TextField>
         <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3 }}>
-          {FLAGS.map((k) => (
+          {FLOW_FLAGS.map((k) => (
             <FormControlLabel
               key={k}
               control={
@@ -139,7 +131,7 @@ export function SettingsPanel({ fields, readOnly, onChange }: SettingsPanelProps
           disabled={readOnly}
           onChange={(e) => set('end_section', { ...end, text: e.target.value })}
         />
-        {JSON_FIELDS.map((k) => (
+        {FLOW_JSON_FIELDS.map((k) => (
           <JsonField key={k} name={k} value={fields[k]} readOnly={readOnly} onChange={(v) => set(k, v)} />
         ))}
       </Stack>

@@ -1,3 +1,5 @@
+import type { FlowFields } from '@/domain/flow-fields';
+
 /** The ten block types the console has a form for (spec §3), by the block type's own `type_id`. */
 export const KNOWN_KINDS = [
   'boolean_choice',
@@ -57,26 +59,8 @@ export interface BlockSection {
   block_ids: number[];
 }
 
-export interface EndSection {
-  heading: string;
-  text: string;
-}
-
-/** The flow's own fields (spec §3) the editor changes. */
-export interface FlowFields {
-  title: string;
-  description: string;
-  locale_id: string;
-  is_public: boolean;
-  is_admin_only: boolean;
-  allow_public_resume: boolean;
-  anonymous_submissions_only: boolean;
-  screenout_if_unsuccessful: boolean;
-  relevance: unknown;
-  end_rules: unknown;
-  inclusion_criteria: unknown;
-  end_section: EndSection | null;
-}
+// The flow's own fields are the domain's (src/domain/flow-fields), shared with the mock's save.
+export type { EndSection, FlowFields } from '@/domain/flow-fields';
 
 /** What the server says about the version being edited; the editor never changes it. */
 export interface FlowMeta {

@@ -1,5 +1,6 @@
 import { setToken } from '@/auth';
 import { callApi } from '@/contract';
+import { FLOW_FIELDS } from '@/domain/flow-fields';
 import { tokenFor } from '@/mocks/node';
 import { blockAnswer, flowAnswer, flowRowAnswer } from '@resources/flows/answers';
 import { toDraft } from '@resources/flows/api';
@@ -7,18 +8,7 @@ import { calls, flowOne, flowVersion } from '@resources/flows/contract';
 import { expectTolerant, probeAll } from './area-contract';
 
 const FLOW_OPTIONAL = [
-  'title',
-  'description',
-  'locale_id',
-  'is_public',
-  'is_admin_only',
-  'allow_public_resume',
-  'anonymous_submissions_only',
-  'screenout_if_unsuccessful',
-  'relevance',
-  'end_rules',
-  'inclusion_criteria',
-  'end_section',
+  ...FLOW_FIELDS,
   'study_id',
   'study_title',
   'locked_by_id',
