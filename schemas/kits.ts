@@ -17,7 +17,8 @@ export default defineEntity({
     reference('consignment_id', 'consignments', 'reference', { filterable: true }),
     reference('order_id', 'orders', 'order_number'),
     reference('assay_id', 'assays', 'name'),
-    reference('user_id', 'users', 'fullname'),
+    // A participant's page lists their orders (and kits) by this.
+    reference('user_id', 'users', 'fullname', { filterable: true }),
     ...timestamps(),
   ],
   list: {

@@ -20,7 +20,8 @@ export default defineEntity({
     { source: 'order_number', type: 'text', required: true, maxLength: 32 },
     // The order life cycle, in its order; KitLink drives it by the same table.
     status('status', ORDER_STATES, { required: true, lifecycle: true }),
-    reference('user_id', 'users', 'fullname'),
+    // A participant's page lists their orders (and kits) by this.
+    reference('user_id', 'users', 'fullname', { filterable: true }),
     reference('study_id', 'studies', 'title', { filterable: true }),
     reference('lab_id', 'laboratories', 'name', { filterable: true }),
     { source: 'provider', type: 'text', maxLength: 120, filterable: true },

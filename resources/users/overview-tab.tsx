@@ -9,6 +9,7 @@ import { PERM } from '@/auth/permission-names';
 import { getUserSummary, userKeys } from './api';
 import { cohortKeys, getCohort } from './cohort-api';
 import { Facts } from './facts';
+import { KitsAndOrders } from './kits-and-orders';
 import { QueryState } from '@/ui/query-state';
 import type { UserRecord } from './types';
 import { userTabPath } from './user-tabs';
@@ -131,6 +132,7 @@ export function OverviewTab({ user }: { user: UserRecord }) {
           </Paper>
         )}
       </QueryState>
+      <KitsAndOrders userId={user.id} />
       {user.updated_at && (
         <Typography variant="body2" color="text.secondary">
           {translate('users.overview.updated', { when: formatDateTime(user.updated_at) })}

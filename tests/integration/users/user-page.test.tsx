@@ -47,6 +47,35 @@ describe('the user page: a tab per part of the record, each at its own address',
     expect(document.title).not.toContain(String(participant().fullname));
   });
 
+  it('lists their orders and kits, each linked to its KitLink page with its state in words', async () => {
+    const order = rows('orders').find((o) => o.user_id != null);
+    expect(order).toBeDefined();
+    const owner = String(order?.user_id);
+    const theirs = rows('orders').filter((o) => String(o.user_id) === owner);
+    renderApp(`/users/${owner}`);
+    const section = await screen.findByRole('region', { name: 'Orders' }, WAIT);
+    const links = await within(section).findAllByRole('link', {}, WAIT);
+    expect(links).toHaveLength(Math.min(theirs.length, 10));
+    const link = within(section).getByRole('link', { name: String(order?.order_number) });
+    expect(link).toHaveAttribute('href', `/kitlink/order/${String(order?.id)}`);
+    // The state in words, not its key.
+    const words = { requested: 'Requested', placed: 'Placed with the lab', results_ready: 'Results ready' };
+    const status = String(order?.status) as keyof typeof words;
+    if (status in words) expect(link.closest('li')).toHaveTextContent(words[status]);
+    expect(link.closest('li')).not.toHaveTextContent(/_/);
+    expect(screen.getByRole('region', { name: 'Kits' })).toBeVisible();
+  });
+
+  it('shows no orders or kits to an account that may not read them', async () => {
+    signInAs(ACCOUNTS.staff);
+    const paths = recordPaths();
+    renderApp(`/users/${USER}`);
+    expect(await screen.findByText('Last call', {}, WAIT)).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Orders' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Kits' })).toBeNull();
+    expect(paths().some((p) => /\/(orders|kits)$/.test(p))).toBe(false);
+  });
+
   it('opens from the generated show address that lists and references lead to', async () => {
     const { location } = renderApp(`/users/${USER}/show`);
     expect(await screen.findByRole('tab', { name: 'Overview' }, WAIT)).toBeVisible();
