@@ -22,7 +22,7 @@ const segments = entityNamed('segments');
 // The builder (its widgets, lookups and live count) loads when the panel is first opened: the list
 // below never waits for it.
 const UserQueryBuilder = lazy(() =>
-  import('@/ui/query-builder/user-query-builder').then((m) => ({ default: m.UserQueryBuilder })),
+  import('@/domain/user-query/user-query-builder').then((m) => ({ default: m.UserQueryBuilder })),
 );
 const same = (a: FilterQuery | null, b: FilterQuery | null) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import { rows } from '@/mocks/db';
 import type { Row } from '@/mocks/lib/respond';
-import {
-  customPropertyFields,
-  userFilterFields,
-  type FilterField,
-  type FilterRule,
-  type RuleGroup,
-} from '@/ui/query-builder';
+import { customPropertyFields, userFilterFields } from '@/domain/user-query';
+import type { FilterField, FilterRule, RuleGroup } from '@/ui/query-builder';
 
 // Random builder rows and groups over the users catalogue, with values drawn from the mock's users
 // so that conditions select some users, not always none or all.

@@ -3,7 +3,8 @@ import { Alert, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CodeEditor } from '@/ui/code-editor';
-import { fromFilterQuery, UserQueryBuilder, type FilterQuery } from '@/ui/query-builder';
+import { fromFilterQuery, UserQueryBuilder } from '@/domain/user-query';
+import type { FilterQuery } from '@/ui/query-builder';
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { useStore, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/ui';
-import { UserQueryBuilder, type FilterQuery } from '@/ui/query-builder';
+import { UserQueryBuilder } from '@/domain/user-query';
+import type { FilterQuery } from '@/ui/query-builder';
 import { SaveFailureAlert } from './save-failure-alert';
 import { SegmentDelete } from './segment-delete';
 import {

@@ -1,5 +1,4 @@
 import { usersGroup } from '@/contract/users-query';
-import { CUSTOM_PROPERTY, userFilterFields } from './catalogue';
 import { conditionKind, OP_OF, OPERATOR_OF, valueOf } from './conditions';
 import { legacyKind, legacyRule } from './legacy-query';
 import type {
@@ -12,9 +11,6 @@ import type {
   RuleGroup,
 } from './types';
 
-// The mapping needs only the fields' names and kinds, not their words.
-const catalogue = () => userFilterFields((key) => key);
-
 function walk(group: FilterGroup, visit: (c: FilterCondition) => void): void {
   for (const node of group.rules)
     if ('rules' in node) walk(node, visit);
@@ -24,30 +20,30 @@ function walk(group: FilterGroup, visit: (c: FilterCondition) => void): void {
 /**
  * The catalogue, with a field for each one a query names that the catalogue does not (yet) have,
  * such as a custom property whose definition is still on its way: its conditions show as rows at
- * once, labelled by name, and the definitions replace these fields when they arrive.
+ * once, labelled by name, and the definitions replace these fields when they arrive. Plain entries
+ * are fields only when named with `plainPrefix` (their kind told by their value), and are labelled
+ * by the rest of their name.
  */
 export function withQueryFields(
   query: FilterQuery | null,
-  fields: readonly FilterField[] = catalogue(),
+  fields: readonly FilterField[],
+  plainPrefix?: string,
 ): FilterField[] {
   const known = new Set(fields.map((f) => f.name));
   const added = new Map<string, FilterField>();
+  const prefixed = (name: string) => plainPrefix !== undefined && name.startsWith(plainPrefix);
   const add = (name: string, kind: FilterFieldKind | null) => {
     if (known.has(name) || added.has(name) || kind === null) return;
-    const label = name.startsWith(CUSTOM_PROPERTY) ? name.slice(CUSTOM_PROPERTY.length) : name;
+    const label = prefixed(name) ? name.slice(plainPrefix?.length) : name;
     added.set(name, { name, label, kind });
   };
   if (query?.where) walk(query.where, (c) => add(c.field, conditionKind(c)));
-  for (const [name, value] of Object.entries(query ?? {}))
-    if (name.startsWith(CUSTOM_PROPERTY)) add(name, legacyKind(value));
+  for (const [name, value] of Object.entries(query ?? {})) if (prefixed(name)) add(name, legacyKind(value));
   return [...fields, ...added.values()];
 }
 
 /** The builder's rows as the server's tree: incomplete rows and groups left empty are left out. */
-export function toFilterGroup(
-  group: RuleGroup,
-  fields: readonly FilterField[] = catalogue(),
-): FilterGroup | null {
+export function toFilterGroup(group: RuleGroup, fields: readonly FilterField[]): FilterGroup | null {
   const rules = group.rules.flatMap((node): FilterGroup['rules'] => {
     if ('rules' in node) {
       const inner = toFilterGroup(node, fields);
@@ -64,7 +60,7 @@ export function toFilterGroup(
 }
 
 /** The server's tree as the builder's rows. */
-export function fromFilterGroup(group: FilterGroup, fields: readonly FilterField[] = catalogue()): RuleGroup {
+export function fromFilterGroup(group: FilterGroup, fields: readonly FilterField[]): RuleGroup {
   const rules = group.rules.map((node): FilterRule | RuleGroup => {
     if ('rules' in node) return fromFilterGroup(node, fields);
     const field = fields.find((f) => f.name === node.field);
@@ -78,8 +74,8 @@ export function fromFilterGroup(group: FilterGroup, fields: readonly FilterField
 /** The server's query for the builder's rows, with the entries it kept beside them; null for none. */
 export function toFilterQuery(
   group: RuleGroup,
-  kept: FilterQuery = {},
-  fields: readonly FilterField[] = catalogue(),
+  kept: FilterQuery,
+  fields: readonly FilterField[],
 ): FilterQuery | null {
   const where = toFilterGroup(group, fields);
   if (!where) return Object.keys(kept).length > 0 ? { ...kept } : null;
@@ -93,9 +89,10 @@ export function toFilterQuery(
  */
 export function fromFilterQuery(
   query: FilterQuery | null,
-  catalogueFields: readonly FilterField[] = catalogue(),
+  catalogueFields: readonly FilterField[],
+  plainPrefix?: string,
 ): { group: RuleGroup; kept: FilterQuery } {
-  const fields = withQueryFields(query, catalogueFields);
+  const fields = withQueryFields(query, catalogueFields, plainPrefix);
   const { where, ...entries } = query ?? {};
   const rows: FilterRule[] = [];
   const kept: FilterQuery = {};

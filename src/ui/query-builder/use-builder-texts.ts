@@ -3,8 +3,14 @@ import { useTranslate } from 'react-admin';
 import type { FullCombinator, Translations } from 'react-querybuilder';
 import './texts';
 
-/** The builder's words: its controls' names and buttons, and the two ways a group combines. */
-export function useBuilderTexts(): { translations: Partial<Translations>; combinators: FullCombinator[] } {
+/**
+ * The builder's words: its controls' names and buttons, and the two ways a group combines. What
+ * "not" turns round depends on what is filtered, so its title comes from the caller.
+ */
+export function useBuilderTexts(notTitle: string): {
+  translations: Partial<Translations>;
+  combinators: FullCombinator[];
+} {
   const translate = useTranslate();
   return useMemo(() => {
     const t = (key: string) => translate(`ui.query_builder.${key}`);
@@ -15,7 +21,7 @@ export function useBuilderTexts(): { translations: Partial<Translations>; combin
         operators: { title: t('operator') },
         value: { title: t('value') },
         combinators: { title: t('combinator') },
-        notToggle: { label: t('not'), title: t('not_title') },
+        notToggle: { label: t('not'), title: notTitle },
         addRule: button('add_rule'),
         addGroup: button('add_group'),
         // The MUI build shows a cross for these; the title names the button.
@@ -27,5 +33,5 @@ export function useBuilderTexts(): { translations: Partial<Translations>; combin
         { name: 'or', value: 'or', label: t('or') },
       ],
     };
-  }, [translate]);
+  }, [translate, notTitle]);
 }

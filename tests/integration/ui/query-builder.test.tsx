@@ -16,7 +16,8 @@ import { createDataProvider } from '@/data';
 import { i18nProvider } from '@/i18n';
 import { rows } from '@/mocks/db';
 import { server, tokenFor } from '@/mocks/node';
-import { UserQueryBuilder, useFilterCount, type FilterCondition, type FilterQuery } from '@/ui/query-builder';
+import { UserQueryBuilder, useFilterCount } from '@/domain/user-query';
+import type { FilterCondition, FilterQuery } from '@/ui/query-builder';
 import { addRow, choose, conditionRows, shown, typeValue } from '../../support/query-builder-ui';
 
 // Counting 10,000 users in the mock takes a moment on a busy machine.

@@ -2,13 +2,8 @@ import fc from 'fast-check';
 import { callApi, coreCalls } from '@/contract';
 import { rows } from '@/mocks/db';
 import type { Row } from '@/mocks/lib/respond';
-import {
-  fromFilterQuery,
-  toFilterQuery,
-  type FilterField,
-  type FilterRule,
-  type RuleGroup,
-} from '@/ui/query-builder';
+import { fromFilterQuery, toFilterQuery } from '@/domain/user-query';
+import type { FilterField, FilterRule, RuleGroup } from '@/ui/query-builder';
 import { fromBuilderGroup, toBuilderGroup } from '@/ui/query-builder/rqb-fields';
 import { usersFilter } from '@resources/users/filter-calls';
 import { groupArbitrary, loadedCatalogue, valueOf } from '../../support/users-filter-arbitraries';

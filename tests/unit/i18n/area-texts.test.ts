@@ -16,8 +16,8 @@ const sources = (dir: string): string[] =>
     return /\.tsx?$/.test(name) && !/mocks?[-.]|\.test\./.test(name) ? [path] : [];
   });
 
-/** Every folder that keeps its own texts: areas under resources/, shared pieces under src/ui/. */
-const folders = ['resources', 'src/ui'].flatMap((base) =>
+/** Every folder that keeps its own texts: areas under resources/, shared pieces under src/ui/ and src/domain/. */
+const folders = ['resources', 'src/ui', 'src/domain'].flatMap((base) =>
   readdirSync(join(root, base))
     .map((name) => join(root, base, name))
     .filter((dir) => existsSync(join(dir, 'en-gb.json'))),
@@ -39,8 +39,10 @@ describe('areas and shared pieces keep their texts beside their code', () => {
 
     it('has one top-level key, its own, that the start-up catalogue does not use', () => {
       expect(others).toEqual([]);
-      expect(top).toBe(dir.includes('/src/ui/') ? 'ui' : dir.split('/').pop()?.replace(/-/g, '_'));
-      if (top === 'ui') expect(Object.keys(texts.ui as Tree)).toHaveLength(1);
+      // A shared piece keeps its words under its layer's key, one entry each: `ui.<piece>`, `domain.<topic>`.
+      const layer = ['ui', 'domain'].find((name) => dir.includes(`/src/${name}/`));
+      expect(top).toBe(layer ?? dir.split('/').pop()?.replace(/-/g, '_'));
+      if (layer) expect(Object.keys(texts[layer] as Tree)).toHaveLength(1);
       else expect(Object.keys(main)).not.toContain(top);
     });
 

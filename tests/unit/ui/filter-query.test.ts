@@ -6,11 +6,8 @@ import {
   toFilterQuery,
   userFilterFields,
   withQueryFields,
-  type FilterCondition,
-  type FilterQuery,
-  type FilterRule,
-  type RuleGroup,
-} from '@/ui/query-builder';
+} from '@/domain/user-query';
+import type { FilterCondition, FilterQuery, FilterRule, RuleGroup } from '@/ui/query-builder';
 
 const fields = userFilterFields((key) => key);
 const rule = (field: string, operator: FilterRule['operator'], value: unknown): FilterRule => ({
@@ -187,14 +184,14 @@ describe('custom properties in the users filter', () => {
   it('offers each as a field named by it, compared by its type (text when it has none)', () => {
     const props = withProps.filter((f) => f.name.startsWith(CUSTOM_PROPERTY));
     expect(props.map((f) => [f.name, f.kind, f.label])).toEqual([
-      ['custom_properties.preferred_contact', 'text', 'ui.query_builder.custom_property:Preferred contact'],
+      ['custom_properties.preferred_contact', 'text', 'domain.user_query.custom_property:Preferred contact'],
       [
         'custom_properties.wearable_device',
         'boolean',
-        'ui.query_builder.custom_property:Uses a wearable device',
+        'domain.user_query.custom_property:Uses a wearable device',
       ],
-      ['custom_properties.devices', 'number', 'ui.query_builder.custom_property:Devices'],
-      ['custom_properties.notes', 'text', 'ui.query_builder.custom_property:Notes'],
+      ['custom_properties.devices', 'number', 'domain.user_query.custom_property:Devices'],
+      ['custom_properties.notes', 'text', 'domain.user_query.custom_property:Notes'],
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { callApi, coreCalls } from '@/contract';
-import type { FilterQuery } from './types';
+import type { FilterQuery } from '@/ui/query-builder';
 
 // Long enough to wait for the user to stop typing, short enough to feel live.
 export const COUNT_DELAY_MS = 400;

@@ -6,26 +6,38 @@ import {
   type MaterialActionProps,
   type MaterialValueSelectorProps,
 } from '@react-querybuilder/material';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { QueryBuilder, type RuleGroupType } from 'react-querybuilder';
 import 'react-querybuilder/dist/query-builder-layout.css';
-import { customPropertyFields, userFilterFields } from './catalogue';
-import { FilterCountText } from './filter-count-text';
-import { fromFilterQuery, toFilterQuery, withQueryFields } from './filter-query';
+import { fromFilterQuery, toFilterQuery } from './filter-query';
 import { builderField, fromBuilderGroup, toBuilderGroup } from './rqb-fields';
 import type { FilterField, FilterQuery } from './types';
 import { useBuilderTexts } from './use-builder-texts';
-import { useChoices } from './use-choices';
-import { useCustomProperties } from './use-custom-properties';
 import { FilterValueEditor } from './value-editor';
 import './texts';
 
-export interface UserQueryBuilderProps {
+/** The words that name what is filtered: the group's title, its hints, and what "not" does. */
+export interface FilterBuilderTexts {
+  label: string;
+  /** Shown above the rows when there is none. */
+  empty: string;
+  /** Shown above the rows when there are some. */
+  how: string;
+  /** The "not" toggle's title. */
+  notTitle: string;
+}
+
+export interface FilterBuilderProps {
   value: FilterQuery | null;
   onChange(query: FilterQuery | null): void;
-  /** Shows, and announces, how many users match as the conditions change. */
-  showCount?: boolean;
+  /** Every field a row may name, including those the value names (`withQueryFields`). */
+  fields: readonly FilterField[];
+  texts: FilterBuilderTexts;
+  /** Some fields' choices are still on their way. */
+  loading?: boolean;
+  /** Shown under the rows (a count of what matches). */
+  children?: ReactNode;
 }
 
 interface BuilderState {
@@ -54,21 +66,21 @@ function Action(props: MaterialActionProps) {
 }
 
 /**
- * Conditions on users (the query `POST /users/filter` takes): rows of a field, a comparison fitting
- * its type and a value, in groups of which all or any must hold, each group turned round by "not".
- * Every row is its own condition, so two on one field both apply; an incomplete one waits to be filled.
+ * Conditions on the fields it is given, as a server query (docs/backend.md, section 16): rows of a
+ * field, a comparison fitting its type and a value, in groups of which all or any must hold, each
+ * group turned round by "not". Every row is its own condition, so two on one field both apply; an
+ * incomplete one waits to be filled.
  */
-export function UserQueryBuilder({ value, onChange, showCount = false }: UserQueryBuilderProps) {
+export function FilterBuilder({
+  value,
+  onChange,
+  fields,
+  texts,
+  loading = false,
+  children,
+}: FilterBuilderProps) {
   const translate = useTranslate();
   const labelId = useId();
-  const properties = useCustomProperties();
-  const catalogue = useMemo(
-    () => [...userFilterFields(translate), ...customPropertyFields(properties, translate)],
-    [translate, properties],
-  );
-  const { fields: known, loading } = useChoices(catalogue);
-  // Fields the value names before their definitions arrive show as rows at once.
-  const fields = useMemo(() => withQueryFields(value, known), [value, known]);
   const builderFields = useMemo(() => fields.map((f) => builderField(f, translate)), [fields, translate]);
   const [state, setState] = useState(() => stateFor(value, fields));
   // A value from the parent that differs from the last one seen replaces the rows.
@@ -81,15 +93,15 @@ export function UserQueryBuilder({ value, onChange, showCount = false }: UserQue
     setState({ group, kept: shown.kept, seen: JSON.stringify(next) });
     if (JSON.stringify(next) !== shown.seen) onChange(next);
   };
-  const { translations, combinators } = useBuilderTexts();
+  const { translations, combinators } = useBuilderTexts(texts.notTitle);
 
   return (
     <Box role="group" aria-labelledby={labelId} sx={builderStyles}>
       <Typography id={labelId} variant="subtitle1" component="h3">
-        {translate('ui.query_builder.label')}
+        {texts.label}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {translate(shown.group.rules.length > 0 ? 'ui.query_builder.how' : 'ui.query_builder.empty')}
+        {shown.group.rules.length > 0 ? texts.how : texts.empty}
         {loading && ` ${translate('ui.query_builder.loading_options')}`}
       </Typography>
       {/* A query in the older shape is rewritten once the user changes it, not on opening (which
@@ -113,7 +125,7 @@ export function UserQueryBuilder({ value, onChange, showCount = false }: UserQue
           translations={translations}
         />
       </QueryBuilderMaterial>
-      {showCount && <FilterCountText query={value} />}
+      {children}
     </Box>
   );
 }

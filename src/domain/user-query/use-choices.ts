@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { usePermissionCheck } from '@/auth';
 import { canRead, lookupEntity, ownScope } from '@/engine';
-import type { FilterField, FilterOption } from './types';
+import type { FilterField, FilterOption } from '@/ui/query-builder';
 
 // Every study, cohort, partner or role fits in one read; the lists are short.
 const MAX_CHOICES = 1000;

@@ -1,5 +1,5 @@
 import { lookupEntity, type FieldDef } from '@/engine';
-import type { FilterField, FilterFieldKind } from './types';
+import type { FilterField, FilterFieldKind } from '@/ui/query-builder';
 import './texts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -57,7 +57,7 @@ export function userFilterFields(translate: Translate): FilterField[] {
   const studies = lookupEntity('studies');
   const enrolment: FilterField = {
     name: ENROLLED_IN,
-    label: translate('ui.query_builder.enrolled_in'),
+    label: translate('domain.user_query.enrolled_in'),
     kind: 'choice',
     reference: { entity: 'studies', titleField: studies?.recordTitle ?? 'title' },
   };
@@ -87,7 +87,7 @@ export function customPropertyFields(
 ): FilterField[] {
   return defs.map((d) => ({
     name: `${CUSTOM_PROPERTY}${d.name}`,
-    label: translate('ui.query_builder.custom_property', { label: d.label }),
+    label: translate('domain.user_query.custom_property', { label: d.label }),
     kind: PROPERTY_KIND[d.type ?? ''] ?? 'text',
   }));
 }

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '@/i18n';
-import type { FilterQuery } from './types';
+import type { FilterQuery } from '@/ui/query-builder';
 import { useFilterCount } from './use-filter-count';
 import './texts';
 
@@ -10,10 +10,10 @@ export function FilterCountText({ query }: { query: FilterQuery | null }) {
   const translate = useTranslate();
   const { count, isCounting, isError } = useFilterCount(query);
   const text = isError
-    ? translate('ui.query_builder.count_failed')
+    ? translate('domain.user_query.count_failed')
     : count === undefined || isCounting
-      ? translate('ui.query_builder.counting')
-      : translate('ui.query_builder.count', { smart_count: count, total: formatNumber(count) });
+      ? translate('domain.user_query.counting')
+      : translate('domain.user_query.count', { smart_count: count, total: formatNumber(count) });
   return (
     <Typography role="status" variant="body2" sx={{ mt: 1, color: isError ? 'error.main' : 'text.primary' }}>
       {text}
