@@ -27,7 +27,8 @@ export { HistoryPanel, historyKey } from './history-panel';
 export { fieldChanges, listChanges, toDiffValue, type FieldSpec, type ListSpec } from './differ';
 export { saveReducer, hasUnsavedChanges, type SaveState, type SaveEvent } from './save-state';
 export { lockReducer, type LockState, type LockEvent } from './lock-state';
-export { useSaveShortcut, isSaveShortcut } from './use-save-shortcut';
+// Lives in src/ui so generated forms (the engine) share it; editors import it from here.
+export { useSaveShortcut, isSaveShortcut } from '@/ui/use-save-shortcut';
 export { useUnsavedChangesGuard } from './use-unsaved-guard';
 export { browserTimer, type IntervalTimer } from './timer';
 export { lockLostByDefault } from './failure';

@@ -8,7 +8,7 @@ import { failureMessage } from './failure';
 import { hasUnsavedChanges, type SaveState } from './save-state';
 import { browserTimer, type IntervalTimer } from './timer';
 import type { DiffEntry, EditingAdapter, EditingId } from './types';
-import { useSaveShortcut } from './use-save-shortcut';
+import { useSaveShortcut } from '@/ui/use-save-shortcut';
 import { useUnsavedChangesGuard } from './use-unsaved-guard';
 
 export const DEFAULT_RENEW_MS = 60_000;

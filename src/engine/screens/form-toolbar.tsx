@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useSaveShortcut } from '@/ui/use-save-shortcut';
 
 /**
  * On a new record Save is usable before anything is typed, so a click shows what is required;
@@ -153,10 +154,26 @@ export interface FormToolbarProps {
   onDeleted: () => void;
 }
 
+/**
+ * Ctrl/Cmd+S submits the form as Save does, and only when Save would: an edit with nothing
+ * changed sends nothing, and a save under way is not sent again.
+ */
+function useFormSaveShortcut(view: FormToolbarProps['view'], pending: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { isDirty, isSubmitting } = useFormState();
+  const { saving } = useSaveContext();
+  useSaveShortcut(() => {
+    if (saving || isSubmitting || (view === 'edit' && !isDirty && !pending)) return;
+    ref.current?.closest('form')?.requestSubmit();
+  });
+  return ref;
+}
+
 export function FormToolbar({ view, pending, canDelete, onDeleted }: FormToolbarProps) {
+  const ref = useFormSaveShortcut(view, pending);
   return (
     <Toolbar sx={STICKY}>
-      <Stack direction="row" spacing={1}>
+      <Stack direction="row" spacing={1} ref={ref}>
         {view === 'create' ? <CreateSaveButton /> : <EditSaveButton pending={pending} />}
         <CancelButton />
       </Stack>

@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { entities } from '@/app/registry';
+import { createDataProvider } from '@/data';
 import { labelPattern } from './cases';
-import { renderAdmin } from './render-admin';
+import { firstRecord, renderAdmin } from './render-admin';
 
 const headers = () =>
   screen
@@ -83,5 +85,31 @@ describe('long forms keep Save and Cancel in view and can be jumped through', ()
     await screen.findByLabelText(labelPattern('Name'));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(location.pathname).toBe('/sites'));
+  });
+});
+
+describe('Ctrl/Cmd+S saves a generated form, as it does in the editors', () => {
+  it('saves an edited record with Ctrl+S and sends nothing when nothing changed', async () => {
+    const dataProvider = createDataProvider(entities);
+    const update = vi.spyOn(dataProvider, 'update');
+    const id = String((await firstRecord(dataProvider, 'sites')).id);
+    renderAdmin(`/sites/${id}`, { dataProvider });
+    const name = await screen.findByLabelText(labelPattern('Name'));
+    // Nothing changed: the shortcut sends nothing (and the browser's "Save page" stays shut).
+    const unchanged = fireEvent.keyDown(window, { key: 's', ctrlKey: true });
+    expect(unchanged).toBe(false);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Harrogate Clinic');
+    expect(update).not.toHaveBeenCalled();
+    fireEvent.keyDown(name, { key: 's', metaKey: true });
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0]?.[1].data).toMatchObject({ name: 'Harrogate Clinic' });
+  });
+
+  it('submits a new record with Ctrl+S, showing what is required', async () => {
+    renderAdmin('/cohorts/create');
+    await screen.findByLabelText(labelPattern('Name'));
+    fireEvent.keyDown(window, { key: 's', ctrlKey: true });
+    expect(await screen.findAllByText(/is a required field/)).not.toHaveLength(0);
   });
 });
