@@ -6,8 +6,8 @@ import { enGB } from 'date-fns/locale/en-GB';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { wholeDate } from '@/engine/validators';
-import { PICKER_LOCALE_TEXT, typedIntoField, useSeparatorTyping } from '@/engine/widgets/date-input';
-import { fromPickerDate, PICKER_FORMATS, toPickerDate } from '@/engine/widgets/date-values';
+import { fromPickerDate, PICKER_FORMATS, toPickerDate } from '@/ui/picker-dates';
+import { PICKER_LOCALE_TEXT, typedIntoField, useSeparatorTyping } from '@/ui/picker-typing';
 
 interface Props {
   name: string;

@@ -4,8 +4,8 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { FieldRef } from '@mui/x-date-pickers/models';
 import { enGB } from 'date-fns/locale/en-GB';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { PICKER_LOCALE_TEXT, useSeparatorTyping } from '@/engine/widgets/date-input';
-import { fromPickerDate, PICKER_FORMATS, toPickerDate } from '@/engine/widgets/date-values';
+import { fromPickerDate, PICKER_FORMATS, toPickerDate } from './picker-dates';
+import { PICKER_LOCALE_TEXT, useSeparatorTyping } from './picker-typing';
 
 /** The console's en-GB date pickers, for pickers outside react-admin's forms. */
 export function DayPickers({ children }: { children: ReactNode }) {

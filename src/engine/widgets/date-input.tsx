@@ -4,10 +4,17 @@ import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
 import { enGB } from 'date-fns/locale/en-GB';
 import type { FieldRef } from '@mui/x-date-pickers/models';
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { get, useFormContext } from 'react-hook-form';
 import { FieldTitle, InputHelperText, useInput, useRecordContext, useWrappedSource } from 'react-admin';
-import { fromPickerDate, isUnfinishedDate, PICKER_FORMATS, toPickerDate, type DateKind } from './date-values';
+import {
+  fromPickerDate,
+  isUnfinishedDate,
+  PICKER_FORMATS,
+  toPickerDate,
+  type DateKind,
+} from '@/ui/picker-dates';
+import { PICKER_LOCALE_TEXT, typedIntoField, useSeparatorTyping } from '@/ui/picker-typing';
 import type { InputProps } from './types';
 
 interface PickerInputProps {
@@ -30,52 +37,7 @@ function useKnownValues(source: string): () => unknown[] {
   );
 }
 
-// What people type between day, month, year, hours and minutes ("1/6/2027", "1.6.2027 9:05").
-const SEPARATOR = /^[/.\-\s,:]$/;
-
-/**
- * A separator typed after a section's digits moves on to the next section, so a one-digit day or
- * month ("1/6/2027") is not taken for the first digit of a longer one. The picker's own typing
- * moves on only once a section cannot take another digit.
- */
-export function useSeparatorTyping(fieldRef: RefObject<FieldRef<Date | null> | null>) {
-  // The section the last character went into: one the picker has already left needs no move.
-  const typedIn = useRef<number | null>(null);
-  return useCallback(
-    (event: KeyboardEvent) => {
-      const field = fieldRef.current;
-      if (!field || event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
-      const index = field.getActiveSectionIndex();
-      if (!SEPARATOR.test(event.key)) {
-        // With the whole field selected (Ctrl+A), typing starts in the first section.
-        typedIn.current = index ?? 0;
-        return;
-      }
-      if (index === null) return;
-      event.preventDefault();
-      if (typedIn.current === index && index < field.getSections().length - 1)
-        field.setSelectedSections(index + 1);
-      typedIn.current = null;
-    },
-    [fieldRef],
-  );
-}
-
 const keep = (value: unknown) => value;
-
-/**
- * Whether the user has typed into any of a picker's sections. Sections typed into an empty field
- * make no date (and no change) until all are filled, so this is how an editor learns on leaving
- * the field that something unfinished is there: it must refuse the save rather than store nothing.
- */
-export const typedIntoField = (field: FieldRef<Date | null> | null): boolean =>
-  field?.getSections().some((section) => section.value !== '') ?? false;
-
-// The month shows as its abbreviated name, so its empty placeholder reads MMM, not MMMM.
-export const PICKER_LOCALE_TEXT = {
-  fieldMonthPlaceholder: ({ contentType }: { contentType: string }) =>
-    contentType === 'letter' ? 'MMM' : 'MM',
-};
 
 /**
  * A date or date-time input in UK form ("24 May 2027", "24 May 2027, 14:05") in every browser

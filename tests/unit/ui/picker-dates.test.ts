@@ -1,4 +1,4 @@
-import { fromPickerDate, isUnfinishedDate, PICKER_FORMATS, toPickerDate } from '@/engine/widgets/date-values';
+import { fromPickerDate, isUnfinishedDate, PICKER_FORMATS, toPickerDate } from '@/ui/picker-dates';
 
 describe('spec §9: date pickers show day, abbreviated month, year and a 24-hour time', () => {
   it('uses the UK formats of the lists', () => {
