@@ -15,8 +15,9 @@ const areas = readdirSync(new URL('./resources', import.meta.url), { withFileTyp
 /**
  * One-way dependencies (DESIGN.md rule 4): schemas/ and resources/ build on src/, never the
  * reverse, except through the one composition root, which also hands the mock backend what it
- * serves; src/ui, src/engine, src/editing and the mock backend never reach up into src/app;
- * schemas use only the engine's public API, its field factories and permission names.
+ * serves; src/ui, src/engine, src/editing, src/domain and the mock backend never reach up into
+ * src/app; src/ui reads neither the engine nor the domain code built on it; schemas use only the
+ * engine's public API, its field factories, permission names and the life cycles.
  */
 export const boundaryZones = [
   {
@@ -29,6 +30,20 @@ export const boundaryZones = [
     target: ['./src/ui', './src/engine', './src/editing'],
     from: './src/app',
     message: 'src/ui, src/engine and src/editing never import src/app.',
+  },
+  {
+    // Shared pieces know no entity: what knows users, studies or custom properties is domain code,
+    // which builds on the generic widget, not the other way round.
+    target: './src/ui',
+    from: ['./src/engine', './src/domain'],
+    message: 'src/ui never imports src/engine or src/domain: what knows entities goes to src/domain.',
+  },
+  {
+    // Domain code is shared by areas and the app, so it cannot depend on either; resources/ (and
+    // schemas/) are kept out of it by the src/-wide zone above.
+    target: './src/domain',
+    from: './src/app',
+    message: 'src/domain never imports src/app or resources/: the areas and the app import it.',
   },
   {
     // The areas' mocks import the mock's db, and the registry imports the areas: the mock reading

@@ -19,6 +19,17 @@ describe('lint fails on a wrong import (DESIGN.md rule 4)', () => {
     ['src/ui/probe.ts', '@/app/menu', 'src/ui never imports src/app'],
     ['src/engine/probe.ts', '@/app/module', 'src/engine never imports src/app'],
     ['src/editing/probe.ts', '@/app/assembly', 'src/editing never imports src/app'],
+    ['src/ui/probe.ts', '@/engine', 'src/ui never imports src/engine'],
+    [
+      'src/ui/query-builder/probe.ts',
+      '../../engine/registry',
+      'src/ui never imports src/engine, relatively either',
+    ],
+    ['src/ui/probe.ts', '@/domain/user-query', 'src/ui never imports src/domain'],
+    ['src/domain/user-query/probe.ts', '@/app/registry', 'src/domain never imports src/app'],
+    ['src/domain/kit-states/probe.ts', '@resources/kitlink/states', 'src/domain never imports an area'],
+    ['src/domain/probe.ts', '@schemas/orders', 'src/domain never imports schemas/'],
+    ['schemas/probe.ts', '@/domain/user-query', 'schemas/ import no other domain code'],
     ['src/mocks/probe.ts', '@/app/registry', 'the mock backend never imports the composition root'],
     [
       'src/mocks/db/probe.ts',
@@ -48,6 +59,10 @@ describe('lint fails on a wrong import (DESIGN.md rule 4)', () => {
     ['resources/labs/probe.ts', '@/app/module', 'an area imports src/'],
     ['schemas/probe.ts', '@/engine', "schemas/ use the engine's public API"],
     ['schemas/probe.ts', './_fields', 'schemas/ use their field factories'],
+    ['schemas/probe.ts', '@/domain/kit-states', 'schemas/ use the shared life cycles'],
+    ['src/domain/probe.ts', '@/engine', 'src/domain uses the engine'],
+    ['src/domain/probe.ts', '@/ui/query-builder', 'src/domain uses src/ui'],
+    ['resources/labs/probe.ts', '@/domain/user-query', 'an area imports src/domain'],
   ])('allows %s importing %s: %s', async (file, from) => {
     expect(await rulesFor(file, importing(from))).not.toContain('import-x/no-restricted-paths');
   });
