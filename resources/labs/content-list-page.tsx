@@ -13,20 +13,48 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { formatDateTime } from '@/i18n';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { contentKeys, getCatalogue } from './content-api';
 import { ContentFilters } from './content-filters';
 import {
   filterStrings,
+  lastUpdate,
   localeCounts,
   textState,
   type ContentFilter,
   type StateFilter,
 } from './content-rules';
-import type { ContentCatalogue } from './content-types';
+import type { ContentCatalogue, ContentString } from './content-types';
 import { LabsFrame } from './labs-frame';
 import { QueryState } from '@/ui/query-state';
 import { TextStateChip } from './state-chip';
+
+/** Who changed the string last (in any locale), and when. */
+function LastUpdatedCell({ item }: { item: ContentString }) {
+  const translate = useTranslate();
+  const last = lastUpdate(item);
+  return (
+    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+      {last ? (
+        <>
+          {last.by || translate('labs.content.someone')}
+          <Typography
+            component="time"
+            variant="body2"
+            color="text.secondary"
+            dateTime={last.at}
+            display="block"
+          >
+            {formatDateTime(last.at)}
+          </Typography>
+        </>
+      ) : (
+        '—'
+      )}
+    </TableCell>
+  );
+}
 
 const STATES: readonly StateFilter[] = ['all', 'needs_work', 'missing', 'stale'];
 
@@ -100,6 +128,7 @@ function Catalogue({ data }: { data: ContentCatalogue }) {
               {translations.map((l) => (
                 <TableCell key={l.code}>{l.name}</TableCell>
               ))}
+              <TableCell>{translate('labs.content.last_updated')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -120,6 +149,7 @@ function Catalogue({ data }: { data: ContentCatalogue }) {
                     <TextStateChip state={textState(s, l.code, primary)} />
                   </TableCell>
                 ))}
+                <LastUpdatedCell item={s} />
               </TableRow>
             ))}
           </TableBody>

@@ -86,3 +86,13 @@ export function lengthWarning(primary: string, translation: string): number | nu
 
 /** Keys are dotted lower-case words: `namespace.part.part`. */
 export const KEY_PATTERN = /^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/;
+
+/** The string's latest change over all its locales: who made it and when; null when none is dated. */
+export function lastUpdate(item: ContentString): { at: string; by: string } | null {
+  let latest: { at: string; by: string } | null = null;
+  for (const t of Object.values(item.texts)) {
+    if (t?.updated_at && (!latest || t.updated_at > latest.at))
+      latest = { at: t.updated_at, by: t.updated_by };
+  }
+  return latest;
+}

@@ -1,6 +1,7 @@
 import type { ResourceModule } from '@/app/module';
 import { PERM } from '@/auth/permission-names';
 import { lazyScreen } from '@/ui/lazy-screen';
+import { behindLabsFlag } from './labs-gate';
 import { LABS_FLAG } from './tools';
 
 /** The experimental tools under /labs (spec §2), shown only while their feature flag is on. */
@@ -10,15 +11,15 @@ const labs: ResourceModule = {
     { id: 'labs', target: '/labs/', permissions: [PERM.labs], icon: 'biotech', order: 130, flag: LABS_FLAG },
   ],
   routes: [
-    { path: '/labs', component: lazyScreen(() => import('./index-page')) },
-    { path: '/labs/content/:content_key?', component: lazyScreen(() => import('./content-page')) },
-    { path: '/labs/content-list', component: lazyScreen(() => import('./content-list-page')) },
-    { path: '/labs/content-playground', component: lazyScreen(() => import('./playground-page')) },
-    { path: '/labs/fabric-ingestion', component: lazyScreen(() => import('./ingest-page')) },
-    { path: '/labs/landing-page-generator', component: lazyScreen(() => import('./landing-page')) },
-    { path: '/labs/migrations', component: lazyScreen(() => import('./migrations-page')) },
-    { path: '/labs/study-visualiser', component: lazyScreen(() => import('./visualiser-page')) },
-    { path: '/labs/system-settings', component: lazyScreen(() => import('./settings-page')) },
+    { path: '/labs', component: behindLabsFlag(lazyScreen(() => import('./index-page'))) },
+    { path: '/labs/content/:content_key?', component: behindLabsFlag(lazyScreen(() => import('./content-page'))) },
+    { path: '/labs/content-list', component: behindLabsFlag(lazyScreen(() => import('./content-list-page'))) },
+    { path: '/labs/content-playground', component: behindLabsFlag(lazyScreen(() => import('./playground-page'))) },
+    { path: '/labs/fabric-ingestion', component: behindLabsFlag(lazyScreen(() => import('./ingest-page'))) },
+    { path: '/labs/landing-page-generator', component: behindLabsFlag(lazyScreen(() => import('./landing-page'))) },
+    { path: '/labs/migrations', component: behindLabsFlag(lazyScreen(() => import('./migrations-page'))) },
+    { path: '/labs/study-visualiser', component: behindLabsFlag(lazyScreen(() => import('./visualiser-page'))) },
+    { path: '/labs/system-settings', component: behindLabsFlag(lazyScreen(() => import('./settings-page'))) },
   ],
   mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
   contract: () => import('./contract'),

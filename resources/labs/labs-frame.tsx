@@ -1,10 +1,11 @@
 import './texts';
-import { Alert, Chip, Link, Stack, Typography } from '@mui/material';
+import { Chip, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFlagCheck } from '@/integrations';
 import { usePageTitle } from '@/ui';
+import { LabsSwitchedOff } from './labs-gate';
 import { LABS_FLAG } from './tools';
 
 interface LabsFrameProps {
@@ -17,22 +18,15 @@ interface LabsFrameProps {
 
 /**
  * Every Labs screen: its title, the experimental mark and a way back to the list of tools. With the
- * flag off the screen says the area is switched off and shows nothing else, whoever typed the address.
+ * flag off the screen says the area is switched off and shows nothing else, whoever typed the address
+ * (the route's gate already stops it; a flag turned off while the screen is open lands here).
  */
 export function LabsFrame({ title, back = true, actions, children }: LabsFrameProps) {
   const translate = useTranslate();
   const flagOn = useFlagCheck();
   const on = flagOn(LABS_FLAG);
-  usePageTitle(on ? title : translate('labs.switched_off_title'));
-  if (!on)
-    return (
-      <Stack spacing={2} sx={{ p: 2 }}>
-        <Typography variant="h4" component="h1">
-          {translate('labs.switched_off_title')}
-        </Typography>
-        <Alert severity="info">{translate('labs.switched_off')}</Alert>
-      </Stack>
-    );
+  usePageTitle(title);
+  if (!on) return <LabsSwitchedOff />;
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       {back && (

@@ -55,8 +55,14 @@ function Generator({ study }: { study: StudyForLanding }) {
   const [texts, setTexts] = useState<Record<string, Landing> | null>(null);
   const [locale, setLocale] = useState(study.locales[0] ?? 'en-gb');
   const [asking, setAsking] = useState(false);
-  const generate = () =>
+  // Texts changed by hand since they were generated: generating again asks before replacing them.
+  const [edited, setEdited] = useState(false);
+  const [replacing, setReplacing] = useState(false);
+  const generate = () => {
     setTexts(Object.fromEntries(study.locales.map((l) => [l, generateLanding(study, layout, l)])));
+    setEdited(false);
+    setReplacing(false);
+  };
   const save = useMutation({
     mutationFn: (all: Record<string, Landing>) =>
       saveLandingToDraft(String(study.id), {
@@ -68,8 +74,10 @@ function Generator({ study }: { study: StudyForLanding }) {
     onSuccess: () => toast.show(translate('labs.landing.saved', { title: study.title }), 'success'),
   });
   const current = texts?.[locale];
-  const set = (field: keyof Landing, value: string) =>
+  const set = (field: keyof Landing, value: string) => {
+    setEdited(true);
     setTexts((all) => (all && all[locale] ? { ...all, [locale]: { ...all[locale], [field]: value } } : all));
+  };
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} alignItems="center">
@@ -87,7 +95,7 @@ function Generator({ study }: { study: StudyForLanding }) {
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="contained" onClick={generate}>
+        <Button variant="contained" onClick={() => (edited ? setReplacing(true) : generate())}>
           {translate(texts ? 'labs.landing.generate_again' : 'labs.landing.generate')}
         </Button>
       </Stack>
@@ -140,6 +148,14 @@ function Generator({ study }: { study: StudyForLanding }) {
           />
         </Stack>
       )}
+      <ConfirmDialog
+        open={replacing}
+        title={translate('labs.landing.replace_title')}
+        message={translate('labs.landing.replace', { count: study.locales.length })}
+        confirmLabel={translate('labs.landing.replace_button')}
+        onCancel={() => setReplacing(false)}
+        onConfirm={generate}
+      />
       <ConfirmDialog
         open={asking}
         busy={save.isPending}

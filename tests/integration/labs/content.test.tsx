@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatDateTime } from '@/i18n';
 import { controls } from '@/mocks/controls';
+import { tokenFor } from '@/mocks/node';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 
 const WAIT = { timeout: 10_000 };
@@ -36,6 +38,27 @@ describe('content strings: missing and out-of-date translations per locale', { t
 
     await user.type(screen.getByRole('searchbox', { name: 'Search keys and texts' }), 'kit');
     await waitFor(() => expect(screen.getByText('1 of 25 strings')).toBeInTheDocument());
+  });
+
+  it('shows who last changed each string, in any locale, and when', async () => {
+    renderApp('/labs/content-list');
+    const row = await rowOf('consent.withdraw');
+    const catalogue = (await (
+      await fetch('/api/admin/content-strings', {
+        headers: { Authorization: `Bearer ${tokenFor(ACCOUNTS.super)}` },
+      })
+    ).json()) as {
+      data: { strings: { key: string; texts: Record<string, { updated_at: string; updated_by: string }> }[] };
+    };
+    const texts = Object.values(
+      catalogue.data.strings.find((s) => s.key === 'consent.withdraw')?.texts ?? {},
+    );
+    const latest = texts.reduce((a, b) => (b.updated_at > a.updated_at ? b : a));
+    const cell = within(row).getByText(latest.updated_by).closest('td') as HTMLElement;
+    expect(within(cell).getByText(formatDateTime(latest.updated_at))).toHaveAttribute(
+      'dateTime',
+      latest.updated_at,
+    );
   });
 
   it('translates a missing key beside its primary text and saves it', async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { controls } from '@/mocks/controls';
+import { server } from '@/mocks/node';
 import { ACCOUNTS, mainMenu, renderApp, signInAs } from '../app/render-app';
 
 const WAIT = { timeout: 10_000 };
@@ -35,6 +36,24 @@ describe('Labs: eight experimental tools behind a permission and the "labs" flag
     await waitFor(() => expect(within(menu).getByRole('link', { name: 'Users' })).toBeInTheDocument());
     expect(within(menu).queryByRole('link', { name: 'Labs' })).not.toBeInTheDocument();
   });
+
+  it.each(['/labs/landing-page-generator', '/labs/content-list', '/labs/system-settings'])(
+    'sends no request from %s while the flag is off',
+    async (path) => {
+      controls.setFlag('labs', false);
+      const seen: string[] = [];
+      const listener = ({ request }: { request: Request }) => {
+        seen.push(new URL(request.url).pathname);
+      };
+      server.events.on('request:start', listener);
+      onTestFinished(() => server.events.removeListener('request:start', listener));
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Labs is switched off' }, WAIT)).toBeInTheDocument();
+      await mainMenu();
+      // Whatever the frame reads (the session, the menu's counts), nothing a Labs tool would ask.
+      expect(seen.filter((p) => /\/(labs|studies|content|settings|client-settings)/.test(p))).toEqual([]);
+    },
+  );
 
   it('refuses the tools to staff without the Labs permission', async () => {
     signInAs(ACCOUNTS.staff);

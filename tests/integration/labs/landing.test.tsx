@@ -44,6 +44,31 @@ describe('landing page generator: generate, edit, preview, save into the draft',
     );
   });
 
+  it('asks before "Generate again" replaces edited texts; cancelling keeps them', async () => {
+    const user = userEvent.setup();
+    renderApp('/labs/landing-page-generator?study_id=1');
+    await user.click(await screen.findByRole('button', { name: 'Generate' }, WAIT));
+    const generated = (screen.getByLabelText('Title') as HTMLInputElement).value;
+    // Untouched, generating again asks nothing.
+    await user.click(screen.getByRole('button', { name: 'Generate again' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.clear(screen.getByLabelText('Title'));
+    await user.click(screen.getByLabelText('Title'));
+    await user.paste('My own words');
+    await user.click(screen.getByRole('button', { name: 'Generate again' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Replace your edited texts?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText('Title')).toHaveValue('My own words');
+    // The dialog leaves the page to the screen reader again once it has closed.
+    await user.click(await screen.findByRole('button', { name: 'Generate again' }, WAIT));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Generate again and replace',
+      }),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(generated));
+  });
+
   it('keeps the edits and says why when the draft cannot be saved', async () => {
     const user = userEvent.setup();
     renderApp('/labs/landing-page-generator?study_id=1');
