@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { callApi, coreCalls } from '@/contract';
+import { useSettled } from '@/ui/use-settled';
 import type { FilterQuery } from '@/ui/query-builder';
 
 // Long enough to wait for the user to stop typing, short enough to feel live.
@@ -12,15 +12,6 @@ export interface FilterCount {
   /** A count for the latest query is being waited for or fetched. */
   isCounting: boolean;
   isError: boolean;
-}
-
-function useSettled<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
 }
 
 /**

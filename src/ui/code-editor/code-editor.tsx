@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
-import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { lazyScreen } from '../lazy-screen';
+import { useSettled } from '../use-settled';
 import { checkJson, type JsonProblem } from './json-check';
 import './texts';
 
@@ -25,15 +26,6 @@ export interface CodeEditorProps {
   allowEmpty?: boolean;
   /** The smallest height of the editing area (CSS), 12rem by default. */
   minHeight?: string;
-}
-
-function useSettled<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
 }
 
 /**
