@@ -99,7 +99,14 @@ export default function CommandPalette({ open, onClose }: CommandPaletteProps) {
               <Command.Group key={heading} heading={heading}>
                 {items.map((item) => (
                   <Command.Item key={item.key} value={item.key} onSelect={() => go(item)}>
-                    <span>{item.label}</span>
+                    <span>
+                      {item.label}
+                      {item.detail && (
+                        <Typography component="span" variant="caption" color="text.secondary" display="block">
+                          {item.detail}
+                        </Typography>
+                      )}
+                    </span>
                     <Typography component="span" variant="caption" color="text.secondary">
                       {item.kind}
                     </Typography>

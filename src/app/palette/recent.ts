@@ -9,6 +9,8 @@ export interface PaletteItem {
   /** What kind of thing it is, e.g. "User" or "Screen". */
   kind: string;
   href: string;
+  /** What tells it from look-alikes (a flow's study and version); search hits only. */
+  detail?: string;
 }
 
 const MAX = 5;

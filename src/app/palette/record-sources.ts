@@ -7,9 +7,29 @@ export interface RecordSource {
   href: (id: string) => string;
 }
 
-/** Users by email (what staff have in hand), the others by their record title (spec §2). */
+const at = (prefix: string) => (id: string) => `${prefix}/${encodeURIComponent(id)}`;
+
+/**
+ * Where a record of each kind opens: the page made for it (a study's home, a flow's editor, an
+ * order in KitLink), not the generic one. Recent places recognise these addresses too.
+ */
+export const RECORD_PAGES: Readonly<Record<string, (id: string) => string>> = {
+  users: at('/users'),
+  studies: at('/study'),
+  flows: at('/studies/flow'),
+  templates: at('/templates'),
+  sites: at('/sites'),
+  orders: at('/kitlink/order'),
+  kits: at('/kitlink/kit'),
+};
+
+/**
+ * Users by email and by name (what staff have in hand), the others by their record title (spec
+ * §2). A user found by both is listed once.
+ */
 const SEARCHED: ReadonlyArray<{ entity: string; field?: string }> = [
   { entity: 'users', field: 'email' },
+  { entity: 'users', field: 'fullname' },
   { entity: 'studies' },
   { entity: 'flows' },
   { entity: 'templates' },
@@ -30,7 +50,7 @@ export function recordSources(
       {
         entity,
         field: field ?? schema.recordTitle,
-        href: (id: string) => `/${entity}/${encodeURIComponent(id)}`,
+        href: RECORD_PAGES[entity] ?? at(`/${entity}`),
       },
     ];
   });

@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { queryKeys, searchReference } from '@/data';
 import type { PaletteItem } from './recent';
+import { useRecordDetail } from './record-detail';
 import type { RecordSource } from './record-sources';
 
 const DEBOUNCE_MS = 250;
@@ -17,6 +18,7 @@ export function useRecordSearch(
   text: string,
   kindOf: (entity: string) => string,
 ): { items: PaletteItem[]; searching: boolean } {
+  const mayReadStudies = sources.some((s) => s.entity === 'studies');
   const [settled, setSettled] = useState('');
   useEffect(() => {
     const t = setTimeout(() => setSettled(text.trim()), DEBOUNCE_MS);
@@ -31,16 +33,32 @@ export function useRecordSearch(
       staleTime: 30_000,
     })),
   });
+  const hits = active
+    ? results.flatMap((r, i) => {
+        const s = sources[i];
+        return s && r.data
+          ? r.data.slice(0, PER_ENTITY).map((row) => ({ source: s, entity: s.entity, row }))
+          : [];
+      })
+    : [];
+  const detail = useRecordDetail(hits, mayReadStudies);
   if (!active) return { items: [], searching: false };
-  const items = results.flatMap((r, i) => {
-    const s = sources[i];
-    if (!s || !r.data) return [];
-    return r.data.slice(0, PER_ENTITY).map((row) => ({
-      key: `${s.entity}:${String(row.id)}`,
-      label: String(row[s.field] ?? row.id),
-      kind: kindOf(s.entity),
-      href: s.href(String(row.id)),
-    }));
+  const seen = new Set<string>();
+  const items = hits.flatMap(({ source: s, row }) => {
+    // A user found by both email and name is one hit.
+    const key = `${s.entity}:${String(row.id)}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const more = detail(s.entity, row);
+    return [
+      {
+        key,
+        label: String(row[s.field] ?? row.id),
+        kind: kindOf(s.entity),
+        href: s.href(String(row.id)),
+        ...(more ? { detail: more } : {}),
+      },
+    ];
   });
   return { items, searching: results.some((r) => r.isFetching) || settled !== text.trim() };
 }

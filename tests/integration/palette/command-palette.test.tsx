@@ -49,6 +49,61 @@ describe('command palette: Ctrl/Cmd+K from any screen, keyboard only', { timeout
     );
   });
 
+  it('finds a participant by name too, listed once with the email that tells look-alikes apart', async () => {
+    const user = rows('users')[41];
+    const name = String(user?.fullname);
+    const { location } = await startOnUsers(ACCOUNTS.super);
+    const input = await openPalette();
+    type(input, name);
+    const dialog = screen.getByRole('dialog', { name: 'Command palette' });
+    const options = await within(dialog).findAllByRole(
+      'option',
+      { name: new RegExp(String(user?.email)) },
+      {
+        timeout: 5000,
+      },
+    );
+    expect(options).toHaveLength(1);
+    expect(options[0]).toHaveTextContent(name);
+    for (let i = 0; i < 30 && options[0]?.getAttribute('aria-selected') !== 'true'; i++)
+      key(input, 'ArrowDown');
+    key(input, 'Enter');
+    await waitFor(() => expect(location()).toBe(`/users/${String(user?.id)}`));
+  });
+
+  it('tells flows apart by study and version, and opens the flow editor', async () => {
+    const flow = rows('flows').find((f) => f.study_id != null);
+    const study = rows('studies').find((s) => s.id === flow?.study_id);
+    const { location } = await startOnUsers(ACCOUNTS.super);
+    const input = await openPalette();
+    type(input, String(flow?.title));
+    const option = await screen.findByRole(
+      'option',
+      {
+        name: new RegExp(
+          `${String(study?.title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · version ${String(flow?.version)}`,
+        ),
+      },
+      { timeout: 10000 },
+    );
+    for (let i = 0; i < 40 && option.getAttribute('aria-selected') !== 'true'; i++) key(input, 'ArrowDown');
+    key(input, 'Enter');
+    await waitFor(() => expect(location()).toMatch(/^\/studies\/flow\/\d+/));
+  });
+
+  it('lists a KitLink page among the recent places by its kind and number', async () => {
+    const order = rows('orders')[0];
+    signInAs(ACCOUNTS.super);
+    const { location } = renderApp(`/kitlink/order/${String(order?.id)}`);
+    await screen.findByRole('heading', { level: 1 }, { timeout: 15000 });
+    await openPalette();
+    const recent = screen.getByRole('group', { name: 'Recent' });
+    expect(
+      within(recent).getByRole('option', { name: new RegExp(`Order ${String(order?.id)}`) }),
+    ).toBeInTheDocument();
+    expect(location()).toBe(`/kitlink/order/${String(order?.id)}`);
+  });
+
   it('goes to a screen by name, lists it as recent next time, and Escape gives focus back', async () => {
     const { location } = await startOnUsers(ACCOUNTS.super);
     const input = await openPalette();
