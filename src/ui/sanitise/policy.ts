@@ -92,9 +92,17 @@ export const DROPPED_WITH_CONTENT: readonly string[] = [
   'textarea',
 ];
 
-const COLOUR = /^(#[0-9a-f]{3,8}|[a-z]{3,20}|(rgb|rgba|hsl|hsla)\(\s*[0-9.%,/\s+-]{1,60}\))$/;
+const COLOUR_SOURCE = '(#[0-9a-f]{3,8}|[a-z]{3,20}|(rgb|rgba|hsl|hsla)\\(\\s*[0-9.%,/\\s+-]{1,60}\\))';
+const COLOUR = new RegExp(`^${COLOUR_SOURCE}$`);
+const LENGTH = '(0|\\d{1,2}px)';
+// A line as email layouts draw one (a divider, a button's edge): style, width and colour, nothing else.
+const LINE = new RegExp(`^(none|((solid|dashed|dotted|double) ${LENGTH} ${COLOUR_SOURCE}))$`);
 
-/** Inline styles kept, each with the only values it may take: colours, alignment, emphasis. */
+/**
+ * Inline styles kept, each with the only values it may take: colours, alignment, emphasis, and the
+ * lines, rounding and spacing (under 100px) an email's buttons and dividers are drawn with. Nothing
+ * positions, layers, hides or loads anything.
+ */
 const STYLE_VALUES: Readonly<Record<string, RegExp>> = {
   'background-color': COLOUR,
   color: COLOUR,
@@ -102,7 +110,20 @@ const STYLE_VALUES: Readonly<Record<string, RegExp>> = {
   'font-weight': /^(normal|bold|bolder|lighter|[1-9]00)$/,
   'text-align': /^(left|right|center|justify|start|end)$/,
   'text-decoration': /^(none|underline|overline|line-through)( (underline|overline|line-through))*$/,
+  border: LINE,
+  'border-top': LINE,
+  'border-bottom': LINE,
+  'border-radius': new RegExp(`^${LENGTH}( ${LENGTH}){0,3}$`),
+  padding: new RegExp(`^${LENGTH}( ${LENGTH}){0,3}$`),
+  'font-size': /^\d{1,2}px$/,
+  'line-height': /^(\d{1,3}%|\d(\.\d{1,2})?|\d{1,2}px)$/,
 };
+
+/**
+ * Shorthands kept as the one longhand they may mean: MJML fills a button with `background`, which
+ * is allowed only as a plain colour (an image or gradient there would load or cover content).
+ */
+const AS_LONGHAND: Readonly<Record<string, string>> = { background: 'background-color' };
 
 /**
  * The declarations of a `style` attribute that are on the list, rebuilt from their parts so
@@ -114,7 +135,8 @@ export function safeStyle(style: string): string {
     .flatMap((declaration) => {
       const colon = declaration.indexOf(':');
       if (colon < 0) return [];
-      const property = declaration.slice(0, colon).trim().toLowerCase();
+      const named = declaration.slice(0, colon).trim().toLowerCase();
+      const property = Object.hasOwn(AS_LONGHAND, named) ? (AS_LONGHAND[named] ?? named) : named;
       const value = declaration
         .slice(colon + 1)
         .trim()

@@ -107,6 +107,16 @@ describe('inline styles are rebuilt from allowed declarations only', () => {
     ['col\\or: red', ''],
     ['color: red; position: fixed; top: 0', 'color: red'],
     ['background-color: #fff; background-image: url(x)', 'background-color: #fff'],
+    // A button's fill, written as the shorthand, is kept as the colour it is; anything more is not.
+    ['background: #414141', 'background-color: #414141'],
+    ['background: url(//t.example/x)', ''],
+    ['background: #fff url(x)', ''],
+    [
+      'border-top: solid 1px #1565c0; border-radius: 4px',
+      'border-top: solid 1px #1565c0; border-radius: 4px',
+    ],
+    ['border: 1px solid red; padding: 10px 25px', 'padding: 10px 25px'],
+    ['padding: 999px; display: block; font-size: 200px', ''],
     [
       'font-weight: 700; text-decoration: underline line-through',
       'font-weight: 700; text-decoration: underline line-through',
