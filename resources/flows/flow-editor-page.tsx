@@ -44,11 +44,24 @@ export default function FlowEditorPage() {
   const selectedId = useSavedSelection(flowId, value, addressed, blockPath);
   usePageTitle(value?.fields.title ?? translate('flows.editor.loading'));
 
+  const tabs = TABS.map((id) => ({ id, label: translate(`flows.tabs.${id}`) }));
   if (value === null) {
-    return editing.model.phase === 'failed' ? (
-      <EditingBar editing={editing} />
-    ) : (
-      <CircularProgress aria-label={translate('flows.editor.loading')} />
+    // The bar and its tabs are drawn before the flow arrives: the page does not move down when it does.
+    return (
+      <Box sx={{ p: 2 }}>
+        <EditorFrame
+          back={{ to: '/flows', label: translate('flows.editor.back') }}
+          title={translate('flows.editor.loading')}
+          tabs={tabs}
+          tabsLabel={translate('flows.tabs.label')}
+          current={tab}
+        />
+        {editing.model.phase === 'failed' ? (
+          <EditingBar editing={editing} />
+        ) : (
+          <CircularProgress aria-label={translate('flows.editor.loading')} />
+        )}
+      </Box>
     );
   }
   const meta = value.meta;
@@ -85,7 +98,7 @@ export default function FlowEditorPage() {
           }),
           color: state === 'published' ? 'success' : 'warning',
         }}
-        tabs={TABS.map((id) => ({ id, label: translate(`flows.tabs.${id}`) }))}
+        tabs={tabs}
         tabsLabel={translate('flows.tabs.label')}
         current={tab}
         actions={

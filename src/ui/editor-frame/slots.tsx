@@ -24,10 +24,14 @@ export function useEditorFrameSlots(): Slots | null {
   return useContext(SlotsContext);
 }
 
-/** Where the layout puts the screen's back link, title, status, save state and actions. */
+/**
+ * Where the layout puts the screen's back link, title, status, save state and actions. It takes
+ * the bar's free width even while empty, so what follows it (the profile menu) stands at the
+ * right from the first frame instead of moving there when the screen fills it.
+ */
 export function EditorHeadSlot() {
   const slots = useEditorFrameSlots();
-  return <div ref={slots?.setHead} style={{ display: 'contents' }} />;
+  return <div ref={slots?.setHead} style={{ display: 'flex', flexGrow: 1, minWidth: 0 }} />;
 }
 
 /** Where the layout puts the screen's tabs. */
