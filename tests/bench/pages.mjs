@@ -44,6 +44,10 @@ const checked = (name, medians, targets) =>
     met: typeof medians[key] === 'number' && medians[key] <= most,
   }));
 
+/** Whole milliseconds, but fractions such as a layout shift score to three places. */
+const shown = (v) =>
+  v === null ? '—' : Math.abs(v) < 10 && !Number.isInteger(v) ? v.toFixed(3) : Math.round(v);
+
 const median = (values) => {
   const ok = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
   return ok.length === 0 ? null : ok[Math.floor(ok.length / 2)];
@@ -115,14 +119,12 @@ async function main() {
     const out = { date: new Date().toISOString(), runs: RUNS, results };
     writeFileSync(join(RESULTS, 'pages.json'), JSON.stringify(out, null, 2) + '\n');
     for (const [name, { medians, targets, errors }] of Object.entries(results)) {
-      const figures = Object.entries(medians).map(([k, v]) => `${k} ${v === null ? '—' : Math.round(v)}`);
+      const figures = Object.entries(medians).map(([k, v]) => `${k} ${shown(v)}`);
       console.info(
         `${name.padEnd(14)} ${figures.join(' · ')}${errors.length ? `  (${errors.length} failed: ${errors[0]})` : ''}`,
       );
       for (const t of targets)
-        console.info(
-          `  target ${t.key} ≤ ${t.most}: ${t.met ? 'met' : 'NOT met'} (${t.value === null ? '—' : Math.round(t.value)})`,
-        );
+        console.info(`  target ${t.key} ≤ ${t.most}: ${t.met ? 'met' : 'NOT met'} (${shown(t.value)})`);
     }
     process.exit(Object.values(results).some((r) => r.errors.length > 0) ? 1 : 0);
   } finally {
