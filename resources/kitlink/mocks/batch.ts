@@ -1,13 +1,13 @@
 import { http } from 'msw';
 import { find, insert, patch, rows } from '@/mocks/db';
 import { fail, isObject, nowIso, ok, readData, str, type Row } from '@/mocks/lib/respond';
-import { FIRST_PARTICIPANT, orderState, record } from './mock-day';
-import { orderRow } from './mock-rows';
-import { caller } from './mock-transitions';
-import { once } from './mock-writes';
-import { addressProblems, ADDRESS_FIELDS } from './rules';
+import { FIRST_PARTICIPANT, orderState, record } from './day';
+import { orderRow } from './rows';
+import { caller } from './transitions';
+import { once } from './writes';
+import { addressProblems, ADDRESS_FIELDS } from '../rules';
 import { KIT_TABLE, ORDER_TABLE } from '@/domain/kit-states';
-import type { Address, CheckedParticipant } from './types';
+import type { Address, CheckedParticipant } from '../types';
 
 // Creating orders in the mock: pasted participants checked one by one, then one order per
 // participant in a single request, each participant failing or succeeding on its own.

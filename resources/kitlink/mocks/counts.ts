@@ -3,10 +3,10 @@ import { rows, schemaOf } from '@/mocks/db';
 import { refusedOn, visibleTo } from '@/mocks/lib/access';
 import { listParams, matches, parseSearch } from '@/mocks/lib/query';
 import { fail, ok, type Row } from '@/mocks/lib/respond';
-import { prepareDay } from './mock-day';
-import { named } from './mock-rows';
+import { prepareDay } from './day';
+import { named } from './rows';
 import { KIT_STATES } from '@/domain/kit-states';
-import { KIT_GROUPS, type KitCountEntry, type KitCounts, type KitGroup } from './types';
+import { KIT_GROUPS, type KitCountEntry, type KitCounts, type KitGroup } from '../types';
 
 /** One condition of the filter, on one field. */
 export interface Condition {

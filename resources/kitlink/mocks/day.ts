@@ -9,7 +9,7 @@ import {
   type KitState,
   type OrderState,
 } from '@/domain/kit-states';
-import type { TimelineEntry } from './types';
+import type { TimelineEntry } from '../types';
 
 // The mock's working day: every seeded order and kit put in a state of its table, with the
 // transitions that led there recorded by the staff who would have made them.

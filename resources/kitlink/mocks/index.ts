@@ -1,16 +1,16 @@
 import { http } from 'msw';
 import { find, rows } from '@/mocks/db';
 import { notFound, ok, str } from '@/mocks/lib/respond';
-import { withParticipantPrivacy } from './mock-privacy';
-import { batchHandlers } from './mock-batch';
-import { countHandlers } from './mock-counts';
-import { kitState, orderState, prepareDay } from './mock-day';
-import { inTransit, receiveHandlers } from './mock-receive';
-import { listHandlers } from './mock-lists';
-import { assayRow, countBy, kitRow } from './mock-rows';
-import { listsOf, newestFirst, pageOf } from './mock-select';
-import { transitionHandlers } from './mock-transitions';
-import { kitDetail, orderDetail } from './mock-writes';
+import { withParticipantPrivacy } from './privacy';
+import { batchHandlers } from './batch';
+import { countHandlers } from './counts';
+import { kitState, orderState, prepareDay } from './day';
+import { inTransit, receiveHandlers } from './receive';
+import { listHandlers } from './lists';
+import { assayRow, countBy, kitRow } from './rows';
+import { listsOf, newestFirst, pageOf } from './select';
+import { transitionHandlers } from './transitions';
+import { kitDetail, orderDetail } from './writes';
 import { KIT_STATES, ORDER_STATES } from '@/domain/kit-states';
 
 const PAGE = 50;

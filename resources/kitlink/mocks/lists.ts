@@ -2,10 +2,10 @@ import type { CallDecl } from '@/contract';
 import type { z } from '@/lib/zod';
 import { answer, declared } from '@/mocks/lib/declared';
 import { fail } from '@/mocks/lib/respond';
-import * as calls from './contract-lists';
-import { prepareDay } from './mock-day';
-import { listsOf, pageOf, type Source } from './mock-select';
-import { MAX_LIST_PAGE } from './requests';
+import * as calls from '../contract-lists';
+import { prepareDay } from './day';
+import { listsOf, pageOf, type Source } from './select';
+import { MAX_LIST_PAGE } from '../requests';
 
 const DEFAULT_SIZE = 25;
 const WHOLE = /^[0-9]+$/;

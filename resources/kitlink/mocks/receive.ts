@@ -1,12 +1,12 @@
 import { http } from 'msw';
 import { find, patch, rows } from '@/mocks/db';
 import { fail, nowIso, notFound, ok, readData, str, type Row } from '@/mocks/lib/respond';
-import { kitState, prepareDay } from './mock-day';
-import { kitRow, lookup, named } from './mock-rows';
-import { applyTransition, caller, REFUSALS } from './mock-transitions';
-import { once } from './mock-writes';
-import { normaliseBarcode, scanOutcome } from './rules';
-import type { ConsignmentRow, Tally } from './types';
+import { kitState, prepareDay } from './day';
+import { kitRow, lookup, named } from './rows';
+import { applyTransition, caller, REFUSALS } from './transitions';
+import { once } from './writes';
+import { normaliseBarcode, scanOutcome } from '../rules';
+import type { ConsignmentRow, Tally } from '../types';
 
 // Receiving at the lab in the mock: a consignment's packing list and tally, and each scan.
 

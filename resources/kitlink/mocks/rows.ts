@@ -1,7 +1,7 @@
 import { rows } from '@/mocks/db';
 import type { Row } from '@/mocks/lib/respond';
-import { kitState, orderState, timelineOf } from './mock-day';
-import type { AssayRow, KitRow, OrderRow } from './types';
+import { kitState, orderState, timelineOf } from './day';
+import type { AssayRow, KitRow, OrderRow } from '../types';
 
 // How the mock presents db rows on KitLink's wire: references resolved to names.
 

@@ -1,10 +1,10 @@
 import { rows } from '@/mocks/db';
 import { str, type Row } from '@/mocks/lib/respond';
-import { kitState, orderState, timelineOf } from './mock-day';
-import { inTransit } from './mock-receive';
-import { assayRow, kitLabId, kitRow, kitsPerAssay, named, orderRow } from './mock-rows';
-import { attentionReason } from './rules';
-import type { AssayRow, AttentionRow, ConsignmentRow, KitRow, OrderRow } from './types';
+import { kitState, orderState, timelineOf } from './day';
+import { inTransit } from './receive';
+import { assayRow, kitLabId, kitRow, kitsPerAssay, named, orderRow } from './rows';
+import { attentionReason } from '../rules';
+import type { AssayRow, AttentionRow, ConsignmentRow, KitRow, OrderRow } from '../types';
 
 // What each list of the KitLink home holds under the overview's filter, in its order. A list is
 // sorted and sliced before any row is dressed with names: thousands may match, one page is sent.

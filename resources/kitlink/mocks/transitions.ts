@@ -3,9 +3,9 @@ import { find, patch } from '@/mocks/db';
 import { accountByEmail } from '@/mocks/lib/accounts';
 import { fail, nowIso, ok, readData, str, type Row } from '@/mocks/lib/respond';
 import { identify } from '@/mocks/lib/tokens';
-import { kitState, orderState, record } from './mock-day';
-import { orderRow } from './mock-rows';
-import { kitDetail, once, orderDetail } from './mock-writes';
+import { kitState, orderState, record } from './day';
+import { orderRow } from './rows';
+import { kitDetail, once, orderDetail } from './writes';
 import { checkTransition, KIT_TABLE, ORDER_TABLE, type Refusal } from '@/domain/kit-states';
 
 // Transitions in the mock: one order or kit, or one action on many orders; the table decides.

@@ -1,8 +1,8 @@
 import { find, rows } from '@/mocks/db';
 import { once as onceByKey } from '@/mocks/lib/once';
 import { str, type Row } from '@/mocks/lib/respond';
-import { prepareDay, timelineOf } from './mock-day';
-import { kitLabId, kitRow, named, orderRow } from './mock-rows';
+import { prepareDay, timelineOf } from './day';
+import { kitLabId, kitRow, named, orderRow } from './rows';
 
 // The order and kit details the mock answers with, and the idempotency every write honours.
 

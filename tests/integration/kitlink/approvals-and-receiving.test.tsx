@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { rows } from '@/mocks/db';
 import { postScan } from '@resources/kitlink/api';
-import { timelineOf } from '@resources/kitlink/mock-day';
+import { timelineOf } from '@resources/kitlink/mocks/day';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 import { countPosts, ordersIn, WAIT } from './support';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { rows } from '@/mocks/db';
 import { postTransition } from '@resources/kitlink/api';
-import { FIRST_PARTICIPANT } from '@resources/kitlink/mock-day';
+import { FIRST_PARTICIPANT } from '@resources/kitlink/mocks/day';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 import { countPosts, ordersIn, WAIT } from './support';
 

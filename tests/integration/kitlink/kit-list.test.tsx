@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { rows } from '@/mocks/db';
 import type { Row } from '@/mocks/lib/respond';
-import { prepareDay } from '@resources/kitlink/mock-day';
+import { prepareDay } from '@resources/kitlink/mocks/day';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 import { WAIT } from './support';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { formatDateTime } from '@/i18n';
 import { rows } from '@/mocks/db';
-import { prepareDay, timelineOf } from '@resources/kitlink/mock-day';
+import { prepareDay, timelineOf } from '@resources/kitlink/mocks/day';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 import { WAIT } from './support';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from '@/http';
 import { rows } from '@/mocks/db';
 import { postTransition } from '@resources/kitlink/api';
-import { timelineOf } from '@resources/kitlink/mock-day';
+import { timelineOf } from '@resources/kitlink/mocks/day';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 import { countPosts, ordersIn, WAIT } from './support';
 

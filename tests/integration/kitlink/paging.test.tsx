@@ -5,7 +5,7 @@ import { clearUnavailableExtensions } from '@/http';
 import { controls } from '@/mocks/controls';
 import { rows } from '@/mocks/db';
 import { server, tokenFor } from '@/mocks/node';
-import { FIRST_PARTICIPANT, prepareDay } from '@resources/kitlink/mock-day';
+import { FIRST_PARTICIPANT, prepareDay } from '@resources/kitlink/mocks/day';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 import { ordersIn, WAIT } from './support';
 

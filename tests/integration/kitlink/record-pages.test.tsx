@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { clearUnavailableExtensions } from '@/http';
 import { rows } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { prepareDay } from '@resources/kitlink/mock-day';
+import { prepareDay } from '@resources/kitlink/mocks/day';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 import { WAIT } from './support';
 

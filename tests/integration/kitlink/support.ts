@@ -1,6 +1,6 @@
 import { rows } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { prepareDay } from '@resources/kitlink/mock-day';
+import { prepareDay } from '@resources/kitlink/mocks/day';
 
 export const WAIT = { timeout: 20_000 };
 

@@ -1,5 +1,5 @@
 import type { Row } from '@/mocks/lib/respond';
-import { tallyGroups, type Condition } from '@resources/kitlink/mock-counts';
+import { tallyGroups, type Condition } from '@resources/kitlink/mocks/counts';
 
 const kit = (id: number, status: string, study_id: number, consignment_id: number | null): Row => ({
   id,

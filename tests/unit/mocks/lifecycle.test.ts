@@ -1,6 +1,6 @@
 import { entities } from '@/app/registry';
 import { rows } from '@/mocks/db';
-import { prepareDay } from '@resources/kitlink/mock-day';
+import { prepareDay } from '@resources/kitlink/mocks/day';
 import { api, dataOf } from './helpers';
 
 type Row = Record<string, unknown>;
