@@ -14,6 +14,7 @@ import { EditorTab } from './editor/editor-tab';
 import { LegacyEditor } from './editor/legacy-editor';
 import { MetricsTab } from './metrics/metrics-tab';
 import { PreviewTab } from './preview/preview-tab';
+import { DuplicateAction } from './editor/duplicate-action';
 import { SendActions } from './send/send-actions';
 import { SettingsTab } from './settings/settings-tab';
 import type { EmailDoc } from './types';
@@ -45,6 +46,8 @@ export default function TemplateEditorPage() {
   // Revert writes the template on the server: offered to an account that may write it, and only
   // with nothing unsaved here, so nothing typed is lost to it.
   const canRevert = !!templates && canDo(templates, 'edit', check) && !hasUnsavedChanges(t.save);
+  // A copy is a new template: offered to those who may make one.
+  const canCopy = !!templates && canDo(templates, 'create', check);
   useUnsavedChangesGuard(hasUnsavedChanges(t.save), `/templates/${id}`);
   const draft = t.draft;
   const editLocale =
@@ -79,6 +82,13 @@ export default function TemplateEditorPage() {
             </Button>
             {t.record && (
               <SendActions template={t.record} draft={draft} unsaved={hasUnsavedChanges(t.save)} />
+            )}
+            {t.record && canCopy && (
+              <DuplicateAction
+                id={t.record.id}
+                name={String(t.record.name ?? draft.settings.name ?? '')}
+                unsaved={hasUnsavedChanges(t.save)}
+              />
             )}
           </>
         )

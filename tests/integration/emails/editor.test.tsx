@@ -109,6 +109,23 @@ describe('the email editor: blocks are the source, HTML is compiled from them', 
     expect(sent.headers[0]?.get(languageHeaderName())).toBe(locale);
   });
 
+  it('duplicates from its own page after asking, once however often clicked, and opens the copy', async () => {
+    const id = await templateId('Survey reminder');
+    const copies = requestsTo('POST', new RegExp(`^/api/admin/templates/${id}/duplicate$`));
+    const before = rows('templates').length;
+    const { location } = renderApp(`/templates/${id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Duplicate…' }, WAIT));
+    const ask = await screen.findByRole('alertdialog', { name: 'Duplicate “Survey reminder”?' }, WAIT);
+    expect(ask).toHaveTextContent('named “Survey reminder (copy)”');
+    await userEvent.dblClick(within(ask).getByRole('button', { name: 'Make a copy' }));
+    await waitFor(() => expect(location()).not.toBe(`/templates/${id}`), WAIT);
+    expect(copies.bodies).toHaveLength(1);
+    expect(rows('templates')).toHaveLength(before + 1);
+    const copy = rows('templates').at(-1);
+    expect(location()).toBe(`/templates/${String(copy?.id)}`);
+    expect(copy?.name).toBe('Survey reminder (copy)');
+  });
+
   it('flags an unknown placeholder and does not save until it is fixed', async () => {
     const id = await templateId('Survey reminder');
     const puts = requestsTo('PUT', new RegExp(`^/api/templates/${id}$`));
