@@ -5,9 +5,9 @@ import { fail, notFound, readData, str } from '@/mocks/lib/respond';
 import { identify, mintToken } from '@/mocks/lib/tokens';
 import { PERM } from '@/auth/permission-names';
 import { IMPERSONATION_MAX_MINUTES } from '@/config/impersonation';
-import { current, recent, start, stop } from './contract';
-import { actingGuard } from './mock-guard';
-import { activeOf, all, listed, resetLog, type Session } from './mock-log';
+import { current, recent, start, stop } from '../contract';
+import { actingGuard } from './guard';
+import { activeOf, all, listed, resetLog, type Session } from './log';
 
 onResetDb(resetLog);
 

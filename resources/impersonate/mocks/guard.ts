@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { impersonatorOf, refusedWhileActing } from '@/mocks/lib/acting';
 import { fail } from '@/mocks/lib/respond';
-import { ACTING_STAFF_HEADER } from './contract';
+import { ACTING_STAFF_HEADER } from '../contract';
 
 /**
  * In front of every handler (a module guard): a request made with an impersonation token must

@@ -2,7 +2,7 @@ import { find } from '@/mocks/db';
 import { accountById } from '@/mocks/lib/accounts';
 import { str } from '@/mocks/lib/respond';
 import type { z } from '@/lib/zod';
-import type { impersonationAnswer } from './contract';
+import type { impersonationAnswer } from '../contract';
 
 /**
  * A session as the mock keeps it: the contract's fields, with its planned end and whether it acts
