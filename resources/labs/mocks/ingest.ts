@@ -3,10 +3,10 @@ import { onDataReset } from '@/mocks/controls';
 import { insert, rows as tableRows } from '@/mocks/db';
 import { answer, asId, created, declared } from '@/mocks/lib/declared';
 import { fail, isObject, readData, str } from '@/mocks/lib/respond';
-import type { batchAnswer } from './answers';
-import { ingestBatch } from './contract';
-import { labsRefusal } from './mock-access';
-import { TARGETS, type BatchResult } from './ingest-types';
+import type { batchAnswer } from '../answers';
+import { ingestBatch } from '../contract';
+import { labsRefusal } from './access';
+import { TARGETS, type BatchResult } from '../ingest-types';
 
 /** The field that must not repeat, per target, as the real import refuses duplicates. */
 const UNIQUE: Record<(typeof TARGETS)[number], string> = {

@@ -2,11 +2,11 @@ import type { z } from '@/lib/zod';
 import { onDataReset } from '@/mocks/controls';
 import { answer, declared } from '@/mocks/lib/declared';
 import { fail, notFound, nowIso, readData, str } from '@/mocks/lib/respond';
-import type { dryRunAnswer, migrationAnswer } from './answers';
-import { migrationDryRun, migrationRun, migrationRetry, migrationsAll } from './contract';
-import { actorOf, labsRefusal } from './mock-access';
-import { seedMigrations, type MockMigration } from './mock-migrations-seed';
-import type { DryRun } from './migrations-types';
+import type { dryRunAnswer, migrationAnswer } from '../answers';
+import { migrationDryRun, migrationRun, migrationRetry, migrationsAll } from '../contract';
+import { actorOf, labsRefusal } from './access';
+import { seedMigrations, type MockMigration } from './migrations-seed';
+import type { DryRun } from '../migrations-types';
 
 let migrations: MockMigration[] | null = null;
 const answered = new Map<string, z.input<typeof migrationAnswer>>();

@@ -2,10 +2,10 @@ import type { z } from '@/lib/zod';
 import { find, rows } from '@/mocks/db';
 import { answer, asId, declared } from '@/mocks/lib/declared';
 import { notFound, str, type Row } from '@/mocks/lib/respond';
-import type { studyGraphAnswer } from './answers';
-import { studyGraph } from './contract';
-import { labsRefusal } from './mock-access';
-import type { StudyGraph } from './visualiser-types';
+import type { studyGraphAnswer } from '../answers';
+import { studyGraph } from '../contract';
+import { labsRefusal } from './access';
+import type { StudyGraph } from '../visualiser-types';
 
 const sectionsOf = (flow: Row): StudyGraph['flows'][number]['sections'] =>
   Array.isArray(flow.block_sections)

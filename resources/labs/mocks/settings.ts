@@ -2,11 +2,11 @@ import type { z } from '@/lib/zod';
 import { onDataReset } from '@/mocks/controls';
 import { answer, declared } from '@/mocks/lib/declared';
 import { fail, isObject, nowIso, readData } from '@/mocks/lib/respond';
-import type { systemSettingsAnswer } from './answers';
-import { systemSettings, systemSettingsSave } from './contract';
-import { actorOf, labsRefusal } from './mock-access';
-import { settingProblem } from './settings-rules';
-import type { SystemSetting, SystemSettings } from './settings-types';
+import type { systemSettingsAnswer } from '../answers';
+import { systemSettings, systemSettingsSave } from '../contract';
+import { actorOf, labsRefusal } from './access';
+import { settingProblem } from '../settings-rules';
+import type { SystemSetting, SystemSettings } from '../settings-types';
 
 const s = (
   group: string,

@@ -2,12 +2,12 @@ import type { z } from '@/lib/zod';
 import { onDataReset } from '@/mocks/controls';
 import { answer, created, declared } from '@/mocks/lib/declared';
 import { fail, isObject, notFound, nowIso, readData, str, versionConflict } from '@/mocks/lib/respond';
-import type { contentStringAnswer } from './answers';
-import { KEY_PATTERN } from './content-rules';
-import type { ContentString } from './content-types';
-import { contentCatalogue, contentCreate, contentOne, contentSave } from './contract';
-import { actorOf, labsRefusal } from './mock-access';
-import { LOCALES, PRIMARY, seedStrings } from './mock-content-seed';
+import type { contentStringAnswer } from '../answers';
+import { KEY_PATTERN } from '../content-rules';
+import type { ContentString } from '../content-types';
+import { contentCatalogue, contentCreate, contentOne, contentSave } from '../contract';
+import { actorOf, labsRefusal } from './access';
+import { LOCALES, PRIMARY, seedStrings } from './content-seed';
 
 let strings: ContentString[] | null = null;
 onDataReset(() => {
