@@ -14,9 +14,9 @@ import {
   declared,
 } from '@/mocks/lib/declared';
 import { PERM } from '@/auth/permission-names';
-import { prepareSites } from './mock-data';
-import type { adminStatusLogEntry, referralAnswer } from './contract';
-import { adminStatusLog, changeAdminStatus, referrals } from './contract';
+import { prepareSites } from './data';
+import type { adminStatusLogEntry, referralAnswer } from '../contract';
+import { adminStatusLog, changeAdminStatus, referrals } from '../contract';
 
 const MAX_PAGE = 100;
 
