@@ -3,7 +3,7 @@ import { accounts, expectToast, signIn } from './support';
 
 const dir = 'test-results/screenshots';
 
-// Seeded by the email area's mock (resources/emails/mock-catalogue.ts), in this order.
+// Seeded by the email area's mock (resources/emails/mocks/catalogue.ts), in this order.
 const NEWSLETTER = 1;
 const SURVEY_REMINDER = 8;
 const IMPORTED_NEWSLETTER = 12;

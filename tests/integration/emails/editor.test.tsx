@@ -4,7 +4,7 @@ import { find, rows } from '@/mocks/db';
 import { languageHeaderName } from '@/http/headers';
 import { server } from '@/mocks/node';
 import { readDoc } from '@resources/emails/doc';
-import { prepareEmails } from '@resources/emails/mock-seed';
+import { prepareEmails } from '@resources/emails/mocks/seed';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 
 const WAIT = { timeout: 15_000 };

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { rows } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { metrics } from '@resources/emails/mock-metrics';
-import { prepareEmails } from '@resources/emails/mock-seed';
+import { metrics } from '@resources/emails/mocks/metrics';
+import { prepareEmails } from '@resources/emails/mocks/seed';
 import { lastDays } from '@resources/emails/metrics/range';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { find, rows } from '@/mocks/db';
 import { updateRecord } from '@/mocks/lib/entity-ops';
 import { server } from '@/mocks/node';
-import { prepareEmails } from '@resources/emails/mock-seed';
+import { prepareEmails } from '@resources/emails/mocks/seed';
 import { giveReason } from '../../support/reason';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 

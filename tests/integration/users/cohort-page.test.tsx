@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { find, insert, rows } from '@/mocks/db';
-import { prepareEmails } from '@resources/emails/mock-seed';
+import { prepareEmails } from '@resources/emails/mocks/seed';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 
 const WAIT = { timeout: 20_000 };

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { insert, rows } from '@/mocks/db';
 import type { Row } from '@/mocks/lib/respond';
 import { server } from '@/mocks/node';
-import { prepareEmails } from '@resources/emails/mock-seed';
+import { prepareEmails } from '@resources/emails/mocks/seed';
 import { addTextRow, choose, conditionRows, groups, shown } from '../../support/query-builder-ui';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 

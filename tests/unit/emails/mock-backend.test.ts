@@ -1,6 +1,6 @@
 import { rows } from '@/mocks/db';
 import { readDoc } from '@resources/emails/doc';
-import { prepareEmails } from '@resources/emails/mock-seed';
+import { prepareEmails } from '@resources/emails/mocks/seed';
 import { api, dataOf, totalOf } from '../mocks/helpers';
 
 type Row = Record<string, unknown>;

@@ -1,0 +1,178 @@
+import { button, heading, HELP_BLOCK, section, shared, SIGNATURE_BLOCK, text } from './blocks';
+import { all, framed, type SeedTemplate } from './template-kit';
+
+/** A short email: a heading, a paragraph, a button where given, and the signature. */
+function note(title: string, body: string, link?: { label: string; url: string }) {
+  return framed([
+    section([
+      [
+        heading(all(title)),
+        text(all(`<p>${body}</p>`)),
+        ...(link ? [button(all(link.label), link.url)] : []),
+        shared(link ? SIGNATURE_BLOCK : HELP_BLOCK),
+      ],
+    ]),
+  ]);
+}
+
+/** The everyday mails around the big campaigns: nudges, logistics, updates and notices. */
+export const ROUTINE: SeedTemplate[] = [
+  {
+    name: 'Complete your profile',
+    folder_id: 1,
+    type: 'system',
+    is_active: true,
+    is_transactional: false,
+    send_to: 'query',
+    user_query: { email_validated: true, monthly_newsletter: false },
+    locales: ['en-gb'],
+    subject: all('A few questions so we can find studies for you'),
+    sections: note(
+      'Tell us a little more, {{ first_name }}',
+      'Answering the basic profile takes five minutes and helps us match you with studies.',
+      { label: 'Complete my profile', url: 'https://research.example.org/profile' },
+    ),
+  },
+  {
+    name: 'Invitation: Long COVID recovery',
+    folder_id: 2,
+    type: 'study',
+    is_active: true,
+    is_transactional: false,
+    send_to: 'query',
+    user_query: { registration_source: 'partner', contactable_by_phone: true },
+    study_id: 3,
+    locales: ['en-gb'],
+    subject: all('Still feeling the effects of COVID? Help us understand recovery'),
+    sections: note(
+      'A study about recovering from COVID',
+      'We are looking for people who had COVID more than three months ago to answer a short weekly diary.',
+      { label: 'Read about the study', url: 'https://research.example.org/studies/long-covid' },
+    ),
+  },
+  {
+    name: 'Study update: Sleep and Heart Health',
+    folder_id: 9,
+    type: 'marketing',
+    is_active: true,
+    is_transactional: false,
+    send_to: 'segment',
+    segment_id: 6,
+    study_id: 1,
+    locales: ['en-gb'],
+    subject: all('What we have learned so far about sleep and your heart'),
+    sections: note(
+      'Halfway there',
+      'More than 2,000 of you have worn the sleep tracker. Here is a first look at what the nights tell us.',
+      { label: 'Read the update', url: 'https://research.example.org/news/sleep-halfway' },
+    ),
+  },
+  {
+    name: 'Monthly newsletter: April',
+    folder_id: 6,
+    type: 'marketing',
+    is_active: false,
+    is_transactional: false,
+    send_to: 'segment',
+    segment_id: 1,
+    locales: ['en-gb'],
+    subject: all('April at Research Together'),
+    sections: note(
+      'April at Research Together',
+      'Two new studies, a thank-you from the migraine team and the winners of our photo competition.',
+      { label: 'Read the newsletter', url: 'https://research.example.org/news/april' },
+    ),
+  },
+  {
+    name: 'Visit reminder (day before)',
+    folder_id: 4,
+    type: 'study',
+    is_active: true,
+    is_transactional: true,
+    send_to: 'user',
+    trigger_id: 4,
+    locales: ['en-gb'],
+    subject: all('See you tomorrow at {{ site_name }}'),
+    sections: note(
+      'Your visit is tomorrow',
+      'Please bring your ID and arrive ten minutes early. If you cannot come, tell the site team today.',
+    ),
+  },
+  {
+    name: 'Survey reminder: last nudge',
+    folder_id: 11,
+    type: 'study',
+    is_active: false,
+    is_transactional: false,
+    send_to: 'user',
+    trigger_id: 8,
+    locales: ['en-gb'],
+    subject: all('One last reminder about your survey'),
+    sections: note(
+      'Your survey closes on Friday',
+      'You started the survey but did not finish it. Your answers so far are saved.',
+      { label: 'Finish the survey', url: 'https://research.example.org/surveys' },
+    ),
+  },
+  {
+    name: 'Kit not yet returned',
+    folder_id: 5,
+    type: 'study',
+    is_active: true,
+    is_transactional: true,
+    send_to: 'user',
+    trigger_id: 5,
+    locales: ['en-gb'],
+    subject: all('Have you posted your sample kit?'),
+    sections: note(
+      'We have not received your kit yet',
+      'If you have already posted it, thank you: it can take a week to reach the lab.',
+      { label: 'Track my kit', url: 'https://research.example.org/kits' },
+    ),
+  },
+  {
+    name: 'Sample received at the lab',
+    folder_id: 5,
+    type: 'study',
+    is_active: true,
+    is_transactional: true,
+    send_to: 'user',
+    trigger_id: 5,
+    locales: ['en-gb'],
+    subject: all('Your sample has arrived at the lab'),
+    sections: note(
+      'Your sample arrived safely',
+      'The lab will analyse it over the next three weeks. We will write again when your results are ready.',
+    ),
+  },
+  {
+    name: 'Results delayed',
+    folder_id: 10,
+    type: 'study',
+    is_active: false,
+    is_transactional: true,
+    send_to: 'user',
+    trigger_id: 6,
+    locales: ['en-gb'],
+    subject: all('Your results will take a little longer'),
+    sections: note(
+      'Your results are delayed',
+      'The lab needs a few more days for your sample. Nothing is wrong with it, and you do not need to do anything.',
+    ),
+  },
+  {
+    name: 'New sign-in to your account',
+    folder_id: 7,
+    type: 'system',
+    is_active: true,
+    is_transactional: true,
+    send_to: 'user',
+    locales: ['en-gb'],
+    subject: all('A new device signed in to your account'),
+    sections: note(
+      'Was this you?',
+      'Your account was signed in to from a new device. If this was not you, reset your password now.',
+      { label: 'Reset my password', url: 'https://research.example.org/reset' },
+    ),
+  },
+];
