@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { tokenFor } from '@/mocks/node';
-import { storedFlow } from '@resources/flows/mock-store';
+import { storedFlow } from '@resources/flows/mocks/store';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 
 async function openFlow(path: string, who: string = ACCOUNTS.staff) {
