@@ -31,6 +31,7 @@ const studies: ResourceModule = {
     },
     { path: '/studies/:study_id/mapper', component: lazyScreen(() => import('./mapper-page')) },
     { path: '/study/:study_id', component: lazyScreen(() => import('./home-page')) },
+    { path: '/studies/:study_id/show', component: lazyScreen(() => import('./show-redirect')) },
     { path: '/study/:study_id/versions/:version_id', component: lazyScreen(() => import('./version-page')) },
   ],
   mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,

@@ -75,10 +75,12 @@ function fieldsOf(row: Row, locales: readonly string[], condition: string): Stud
     kit_type: str(row.kit_type) || 'none',
     payment_agreement: str(row.payment_agreement),
     partner_visible: row.partner_visible === true,
-    participant_target: rng.int(4, 40) * 100,
+    // The row's own values where it has them: one record shows one set of values, on its
+    // generated pages and on its home alike.
+    participant_target: num(row.participant_target) ?? rng.int(4, 40) * 100,
     currency: str(row.currency) || 'GBP',
-    partner_revenue: rng.int(20, 120),
-    participant_revenue: rng.int(5, 40),
+    partner_revenue: num(row.partner_revenue) ?? rng.int(20, 120),
+    participant_revenue: num(row.participant_revenue) ?? rng.int(5, 40),
     client_codes: [`${str(row.key)}-A`],
     show_funnel: row.show_funnel !== false,
     primary_locale: 'en-gb',
@@ -151,6 +153,9 @@ const todayAt = (hour: number, minute: number) => {
   return d.toISOString();
 };
 
+/** A number the row holds, or undefined (a missing or non-numeric value is not zero). */
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
 export function stateOf(id: string): StudyState | undefined {
   const row = find('studies', id);
   if (!row) return undefined;
@@ -192,6 +197,15 @@ export function syncRow(s: StudyState, extra: Row = {}): void {
   const published = [...s.versions].reverse().find((x) => x.status === 'published');
   s.row = patch('studies', s.row, {
     title: published?.fields.title ?? v.fields.title,
+    // What the generated pages show of the live version, as the home shows it.
+    ...(published
+      ? {
+          participant_target: published.fields.participant_target,
+          partner_revenue: published.fields.partner_revenue,
+          participant_revenue: published.fields.participant_revenue,
+          currency: published.fields.currency,
+        }
+      : {}),
     version: published?.version ?? 0,
     has_draft: v.status === 'draft',
     locked_by: s.lock?.id ?? null,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stateOf } from '@resources/studies/mock-store';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
@@ -36,6 +36,14 @@ describe('a study home', () => {
     const [first] = await within(genes).findAllByRole('button', {}, WAIT);
     await userEvent.click(first!);
     expect(await within(genes).findByRole('table', { name: /Variants of/ }, WAIT)).toBeVisible();
+  });
+});
+
+describe('where a study opens', () => {
+  it('a row of the list, a reference or a new study (the generated show address) opens its home', async () => {
+    const { location } = renderApp('/studies/3/show');
+    await waitFor(() => expect(location()).toBe('/study/3'), WAIT);
+    expect(await screen.findByRole('region', { name: 'Overview' }, WAIT)).toBeVisible();
   });
 });
 

@@ -102,3 +102,20 @@ describe('study check-out, locales and publishing in the mock', () => {
     expect(dataOf<{ texts_removed: number }>(removed).texts_removed).toBeGreaterThan(0);
   });
 });
+
+describe('one study, one set of values', () => {
+  it('the generated record and the home answer the same target and revenues for the live version', async () => {
+    for (const id of [1, 3, 7]) {
+      const row = dataOf<Record<string, unknown>>(await api(`/studies/${id}`));
+      const home = dataOf<StudyRecord>(await api(`/admin/studies/${id}`));
+      const versions = dataOf<VersionSummary[]>(await api(`/admin/studies/${id}/versions`));
+      const live = versions
+        .filter((v) => v.status === 'published')
+        .reduce<VersionSummary | undefined>((a, v) => (!a || v.version > a.version ? v : a), undefined);
+      const detail = dataOf<VersionDetail>(await api(`/admin/studies/${id}/versions/${String(live?.id)}`));
+      expect(row.participant_target).toBe(detail.fields.participant_target);
+      expect(row.partner_revenue).toBe(detail.fields.partner_revenue);
+      expect(home.id).toBe(id);
+    }
+  });
+});
