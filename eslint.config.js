@@ -69,6 +69,28 @@ export const boundaryZones = [
   })),
 ];
 
+/** Mock code: the mock backend's kernel and each area's mock handlers and seed. */
+// resources/*/mock*.ts: the flat files of an area whose mock has not yet moved into its mocks/ folder.
+const mockFiles = ['src/mocks/**', 'resources/*/mocks/**', 'resources/*/mock*.ts'];
+
+/**
+ * Where the console loads its mock: the start-up (src/app/bootstrap.ts), the app handed to the
+ * mock (src/app/mock-backend.ts) and each area's module (`mocks: () => import('./mocks')`). They
+ * may name mock code only in a type or a dynamic import() behind `VITE_MOCK`, which a production
+ * build drops; a static import would put the mock in every bundle.
+ */
+const mockLoaders = ['src/app/bootstrap.ts', 'src/app/mock-backend.ts', 'resources/*/index.ts'];
+
+/** Product code (all of src/ and resources/ but the mock and its loaders) never imports mock code. */
+export const mockZones = [
+  {
+    target: ['./src/**', './resources/**'],
+    from: mockFiles.map((glob) => `./${glob}`),
+    message:
+      'Product code never imports mock code (src/mocks, resources/<area>/mocks): the app loads the mock lazily where it starts.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -108,7 +130,30 @@ export default tseslint.config(
       'no-restricted-imports': 'off',
       // Dynamic imports count: a lazy `import()` that closes a loop is still a loop.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...mockZones] }],
+    },
+  },
+  {
+    // The mock itself, and the places that load it, are kept by the other zones only.
+    files: [...mockFiles, ...mockLoaders],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
+  },
+  {
+    files: mockLoaders,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/mocks', '**/mocks/**'],
+              allowTypeImports: true,
+              message:
+                'Load the mock with a dynamic import() behind VITE_MOCK; import only its types statically.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -41,6 +41,18 @@ describe('lint fails on a wrong import (DESIGN.md rule 4)', () => {
     ['schemas/probe.ts', '@/engine/screens', "schemas/ use only the engine's public API"],
     ['schemas/probe.ts', '@/app/menu', 'schemas/ never import src/app'],
     ['schemas/probe.ts', '@resources/roles', 'schemas/ never import resources/'],
+    ['resources/labs/probe.tsx', './mocks', "a screen never imports its area's mocks"],
+    [
+      'resources/labs/probe.tsx',
+      '@resources/labs/mocks/access',
+      "a screen never imports its area's mock files",
+    ],
+    ['src/data/probe.ts', '@/mocks/db', 'product code in src/ never imports the mock backend'],
+    [
+      'resources/labs/mocks/probe.ts',
+      '@resources/kitlink/mocks/day',
+      "an area's mock never imports another's",
+    ],
   ])('%s importing %s: %s', async (file, from) => {
     expect(await rulesFor(file, importing(from))).toContain('import-x/no-restricted-paths');
   });
@@ -63,8 +75,43 @@ describe('lint fails on a wrong import (DESIGN.md rule 4)', () => {
     ['src/domain/probe.ts', '@/engine', 'src/domain uses the engine'],
     ['src/domain/probe.ts', '@/ui/query-builder', 'src/domain uses src/ui'],
     ['resources/labs/probe.ts', '@/domain/user-query', 'an area imports src/domain'],
+    ['resources/labs/mocks/probe.ts', '@/mocks/db', "an area's mock uses the mock kernel"],
+    ['resources/labs/mocks/probe.ts', '../contract', "an area's mock uses its area's calls"],
   ])('allows %s importing %s: %s', async (file, from) => {
     expect(await rulesFor(file, importing(from))).not.toContain('import-x/no-restricted-paths');
+  });
+});
+
+describe('the mock is loaded lazily, where the console starts', () => {
+  const lazily = (from: string) => `export const load = () => import('${from}');\n`;
+  const typeOnly = (from: string) =>
+    `import type * as probe from '${from}';\n\nexport type Used = typeof probe;\n`;
+  const loaderRules = ['import-x/no-restricted-paths', '@typescript-eslint/no-restricted-imports'];
+
+  it.each([
+    ['src/app/bootstrap.ts', lazily('@/mocks/browser'), 'the start-up, with a dynamic import()'],
+    [
+      'src/app/mock-backend.ts',
+      typeOnly('@/mocks/served-app'),
+      "the app handed to the mock, the mock's types",
+    ],
+    ['resources/labs/index.ts', lazily('./mocks'), "an area's module, with a dynamic import()"],
+  ])('allows %s: %s', async (file, code) => {
+    const rules = await rulesFor(file, code);
+    expect(rules.filter((r) => loaderRules.includes(r))).toEqual([]);
+  });
+
+  it.each([
+    ['src/app/bootstrap.ts', '@/mocks/browser', 'the start-up'],
+    ['resources/labs/index.ts', './mocks', "an area's module"],
+  ])('refuses a static import of mock code in %s (%s)', async (file, from) => {
+    expect(await rulesFor(file, importing(from))).toContain('@typescript-eslint/no-restricted-imports');
+  });
+
+  it('refuses even a type import of mock code elsewhere', async () => {
+    expect(await rulesFor('src/app/probe.ts', typeOnly('@/mocks/served-app'))).toContain(
+      'import-x/no-restricted-paths',
+    );
   });
 });
 
@@ -86,7 +133,7 @@ describe('lint fails on an API answer trusted without the contract', () => {
   it.each([
     ['resources/labs/probe.ts', parsed, 'request<unknown>, parsed after'],
     ['src/contract/probe.ts', typed, 'the contract layer itself'],
-    ['resources/labs/mock-probe.ts', typed, 'mock code'],
+    ['resources/labs/mocks/probe.ts', typed, 'mock code'],
   ])('allows %s: %s', async (file, code) => {
     expect(await rulesFor(file, code)).not.toContain('no-restricted-syntax');
   });
