@@ -1,3 +1,4 @@
+import { localeName } from '@/i18n';
 import './texts';
 import { MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -51,7 +52,7 @@ export default function ContentItemPage() {
       >
         {others.map((l) => (
           <MenuItem key={l} value={l}>
-            {l}
+            {localeName(l)}
           </MenuItem>
         ))}
       </TextField>
@@ -65,7 +66,7 @@ export default function ContentItemPage() {
             lang={primary}
           >
             <Typography id="content-primary" variant="overline" component="h2">
-              {translate('studies.texts.primary', { locale: primary })}
+              {translate('studies.texts.primary', { locale: localeName(primary) })}
             </Typography>
             <Typography variant="h6" component="p">
               {value.title[primary]}
@@ -79,7 +80,7 @@ export default function ContentItemPage() {
             sx={{ p: 2, flex: 1, display: 'grid', gap: 2 }}
           >
             <Typography id="content-translation" variant="overline" component="h2">
-              {locale}
+              {localeName(locale)}
             </Typography>
             <TextField
               label={translate('studies.content.item_title', { locale })}

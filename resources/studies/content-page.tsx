@@ -1,3 +1,4 @@
+import { localeName } from '@/i18n';
 import './texts';
 import {
   Chip,
@@ -54,7 +55,7 @@ export default function ContentPage() {
                     <TableRow>
                       <TableCell>{translate('studies.content.item')}</TableCell>
                       {s.locales.map((l) => (
-                        <TableCell key={l}>{l}</TableCell>
+                        <TableCell key={l}>{localeName(l)}</TableCell>
                       ))}
                     </TableRow>
                   </TableHead>

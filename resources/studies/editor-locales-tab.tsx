@@ -1,3 +1,4 @@
+import { localeName } from '@/i18n';
 import './texts';
 import { Alert, Button, DialogContentText, Paper, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -71,7 +72,9 @@ export function EditorLocalesTab({ studyId, editing }: { studyId: string; editin
           )}
           {incomplete.length > 0 && (
             <Alert severity="warning" id="study-publish-blocked">
-              {translate('studies.publish.blocked', { locales: incomplete.map((r) => r.locale).join(', ') })}
+              {translate('studies.publish.blocked', {
+                locales: incomplete.map((r) => localeName(r.locale)).join(', '),
+              })}
             </Alert>
           )}
           <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">

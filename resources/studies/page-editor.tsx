@@ -1,3 +1,4 @@
+import { localeName } from '@/i18n';
 import './texts';
 import { MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useCallback } from 'react';
@@ -72,7 +73,7 @@ export default function PageEditor() {
             >
               {value.locales.map((l) => (
                 <MenuItem key={l} value={l}>
-                  {l}
+                  {localeName(l)}
                 </MenuItem>
               ))}
             </TextField>

@@ -102,7 +102,9 @@ test.describe('Studies', () => {
     await expect(page.getByRole('table', { name: 'Content' })).toBeVisible();
     await shot(page, testInfo, 'content');
     await page.getByRole('table', { name: 'Content' }).getByRole('link').first().click();
-    await expect(page.getByRole('region', { name: 'en-gb (primary)' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'English (United Kingdom) · en-gb (primary)' }),
+    ).toBeVisible();
     await shot(page, testInfo, 'content-item');
     await page.goto('/studies/7/flows');
     await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();

@@ -25,7 +25,11 @@ describe('study content', () => {
 
   it('translates an item beside the primary locale and saves it on the draft', async () => {
     renderApp('/studies/1/content/2?locale=de-de');
-    const primary = await screen.findByRole('region', { name: 'en-gb (primary)' }, WAIT);
+    const primary = await screen.findByRole(
+      'region',
+      { name: 'English (United Kingdom) · en-gb (primary)' },
+      WAIT,
+    );
     expect(within(primary).getByText('Questions and answers')).toBeVisible();
     await userEvent.click(await screen.findByRole('button', { name: 'Check out' }, WAIT));
     const title = await screen.findByLabelText('Title (de-de)', {}, WAIT);
