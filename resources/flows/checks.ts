@@ -9,6 +9,7 @@ export type ProblemCode =
   | 'no_end'
   | 'option_without_target'
   | 'missing_heading'
+  | 'missing_text'
   | 'no_options';
 
 /** One finding of the checks; errors stop a publish, warnings can be acknowledged. */
@@ -105,8 +106,30 @@ export function checkFlow(draft: FlowDraft): Problem[] {
       add('warning', 'option_without_target', block.id, { options: without.join(', ') });
     }
     if (block.heading.trim() === '') add('warning', 'missing_heading', block.id);
+    const missing = missingTexts(block, options);
+    if (missing.length > 0) add('warning', 'missing_text', block.id, { texts: missing.join(', ') });
   }
   return problems;
+}
+
+const blank = (v: unknown) =>
+  typeof v !== 'string' ||
+  v
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .trim() === '';
+
+/**
+ * The texts a participant would read that the block leaves empty, besides its heading: each
+ * option's label, a consent block's text and acknowledgement. (A subheading is optional.)
+ */
+function missingTexts(block: FlowDraft['blocks'][number], options: ReturnType<typeof optionsOf>): string[] {
+  const out = options.flatMap((o, i) => (blank(o.label) ? [`the label of option ${i + 1}`] : []));
+  if (block.type_id === 'informed_consent') {
+    if (blank(block.data.body_html)) out.push('the consent text');
+    if (blank(block.data.acknowledgement)) out.push('the acknowledgement');
+  }
+  return out;
 }
 
 export const hasErrors = (problems: readonly Problem[]) => problems.some((p) => p.severity === 'error');

@@ -63,3 +63,37 @@ describe('graph checks: unreachable, dangling, cycles, no end, options lacking t
     expect(codes(draftOf([]))).toEqual(['empty:']);
   });
 });
+
+describe('missing texts: every text a participant reads, not only the heading', () => {
+  it('names an option without a label and a consent block without its text or acknowledgement', () => {
+    const draft = draftOf([
+      block(1, 'Age', { data: { options: [opt('yes'), opt('no', { label: ' ' })] } }),
+      block(2, 'Consent', {
+        type_id: 'informed_consent',
+        data: { body_html: '<p> </p>', acknowledgement: '' },
+      }),
+    ]);
+    const found = checkFlow(draft).filter((p) => p.code === 'missing_text');
+    expect(found).toEqual([
+      { severity: 'warning', code: 'missing_text', blockId: 1, args: { texts: 'the label of option 2' } },
+      {
+        severity: 'warning',
+        code: 'missing_text',
+        blockId: 2,
+        args: { texts: 'the consent text, the acknowledgement' },
+      },
+    ]);
+    expect(hasErrors(found)).toBe(false);
+  });
+
+  it('says nothing when every text is there (an empty subheading is a choice, not a gap)', () => {
+    const draft = draftOf([
+      block(1, 'Consent', {
+        type_id: 'informed_consent',
+        subheading: '',
+        data: { body_html: '<p>Taking part is voluntary.</p>', acknowledgement: 'I agree.' },
+      }),
+    ]);
+    expect(checkFlow(draft).filter((p) => p.code === 'missing_text')).toEqual([]);
+  });
+});
