@@ -23,4 +23,5 @@ export default defineEntity({
   list: { sort: { field: 'name', order: 'ASC' }, searchFields: ['name', 'short_name', 'key'] },
   access: { permissions: SHARED_STUDY_DATA },
   cacheTtl: 86_400_000,
+  seed: { unique: ['key'] },
 });

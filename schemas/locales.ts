@@ -14,5 +14,5 @@ export default defineEntity({
   // Every screen that names a locale reads them; adding or changing the platform's locales is
   // platform configuration, for superusers.
   access: { permissions: { write: [PERM.superuser] } },
-  seed: { count: 8 },
+  seed: { count: 8, unique: ['code'] },
 });

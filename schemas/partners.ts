@@ -16,5 +16,5 @@ export default defineEntity({
   list: { sort: { field: 'name', order: 'ASC' }, searchFields: ['name', 'key'] },
   // Partners recruit for studies: the same staff as partner studies and the studies themselves.
   access: { permissions: SHARED_STUDY_DATA },
-  seed: { count: 40 },
+  seed: { count: 40, unique: ['key'] },
 });

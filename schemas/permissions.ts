@@ -11,5 +11,5 @@ export default defineEntity({
   ],
   list: { sort: { field: 'name', order: 'ASC' } },
   access: { permissions: { read: [PERM.superuser] } },
-  seed: { count: 40 },
+  seed: { count: 40, unique: ['name'] },
 });

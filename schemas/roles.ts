@@ -14,5 +14,5 @@ export default defineEntity({
   ],
   list: { sort: { field: 'name', order: 'ASC' } },
   access: { permissions: { read: [PERM.superuser] } },
-  seed: { count: 12 },
+  seed: { count: 12, unique: ['name'] },
 });

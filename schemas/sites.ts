@@ -19,5 +19,5 @@ export default defineEntity({
     columns: ['name', 'identifier', 'city', 'country', 'updated_at'],
   },
   access: { permissions: { read: [PERM.sites] } },
-  seed: { count: 250 },
+  seed: { count: 250, unique: ['identifier'] },
 });

@@ -79,5 +79,5 @@ export default defineEntity({
   },
   access: { permissions: { read: STUDY_AREA } },
   cacheTtl: DAY_MS,
-  seed: { count: 300 },
+  seed: { count: 300, unique: ['key'] },
 });

@@ -41,5 +41,5 @@ export default defineEntity({
     columns: ['fullname', 'email', 'cohort', 'registration_source', 'email_validated', 'created_at'],
   },
   access: { permissions: { read: [PERM.users] }, participantData: true },
-  seed: { count: 10_000 },
+  seed: { count: 10_000, unique: ['email'] },
 });

@@ -75,6 +75,7 @@ function crossCheck(file: string, p: ParsedEntity, fields: readonly FieldDef[]):
     if (byName.get(c)?.views.list === false) fail(c, 'is a list column but hidden from the list view');
   }
   for (const s of p.list?.searchFields ?? []) if (!known(s)) fail(s, 'list.searchFields names no field');
+  for (const s of p.seed?.unique ?? []) if (!sources.has(s)) fail(s, 'seed.unique names no field');
   for (const s of Object.keys(p.list?.scope?.filter ?? {}))
     if (byName.get(s)?.filterable !== true) fail(s, 'list.scope.filter names no filterable field');
   const sort = p.list?.sort?.field;
@@ -171,7 +172,10 @@ function completeEntity<R>(def: EntityInput, file: string): EntitySchema<R> {
       participantData: p.access?.participantData ?? false,
     },
     ...(p.cacheTtl !== undefined ? { cacheTtl: p.cacheTtl } : {}),
-    seed: p.seed ?? { count: DEFAULT_SEED_COUNT },
+    seed: {
+      count: p.seed?.count ?? DEFAULT_SEED_COUNT,
+      ...(p.seed?.unique ? { unique: p.seed.unique } : {}),
+    },
     related: (p.related ?? []).map((r) => ({ entity: r.entity, target: r.target, source: r.source ?? 'id' })),
   };
 }

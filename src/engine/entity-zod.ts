@@ -114,7 +114,7 @@ export const entityZ = z.strictObject({
     ),
   ),
   cacheTtl: opt(z.int().check(z.positive())),
-  seed: opt(z.strictObject({ count: z.int().check(z.nonnegative()) })),
+  seed: opt(z.strictObject({ count: opt(z.int().check(z.nonnegative())), unique: opt(z.array(z.string())) })),
   related: opt(
     z.array(
       z.strictObject({

@@ -111,6 +111,14 @@ export interface RelatedList {
   source: string;
 }
 
+/** How a stand-in backend (the mock, a test server) fills and keeps this entity's table. */
+export interface SeedInput {
+  /** Rows seeded (200 unless given). */
+  count?: number;
+  /** Fields whose values never repeat: the seed keeps them distinct, and a write that repeats one gets 409. */
+  unique?: readonly string[];
+}
+
 /**
  * What a schema file passes to `defineEntity`. It names neither its file nor its entity: the
  * registry knows the file, and the file's base name is the entity's name.
@@ -131,7 +139,7 @@ export interface EntityInput<F extends readonly FieldInput[] = readonly FieldInp
     permissions?: Partial<EntityAccess['permissions']>;
   };
   cacheTtl?: number;
-  seed?: { count: number };
+  seed?: SeedInput;
   related?: ReadonlyArray<{ entity: string; target: string; source?: string }>;
 }
 
@@ -166,7 +174,7 @@ export interface EntitySchema<R = { id: Identifier; [key: string]: unknown }> {
   list: ListOptions;
   access: EntityAccess;
   cacheTtl?: number;
-  seed: { count: number };
+  seed: { count: number; unique?: readonly string[] };
   related: readonly RelatedList[];
   /** Type-level only: carries the record type so `RecordOf` can read it back. Never set. */
   readonly __record?: R;

@@ -44,15 +44,3 @@ export const OVERRIDES: Readonly<Record<string, Override>> = {
   consignments: logistics.consignment,
   'blog-posts': blogPost,
 };
-
-/** Values that must not repeat (409 on a duplicate), beyond fields a schema flags `unique`. */
-export const UNIQUE_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  users: ['email'],
-  studies: ['key'],
-  sites: ['identifier'],
-  partners: ['key'],
-  roles: ['name'],
-  permissions: ['name'],
-  conditions: ['key'],
-  locales: ['code'],
-};

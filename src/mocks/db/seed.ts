@@ -3,7 +3,7 @@ import type { Row } from '../lib/respond';
 import { createRng, hash, type Rng } from '../lib/rng';
 import { fieldGen, type Gen, type Person, type RowCtx } from './fields';
 import { fit, NO_FIT, withCanary } from './fit';
-import { OVERRIDES, UNIQUE_FIELDS } from './overrides';
+import { OVERRIDES } from './overrides';
 import { getPools, type Pools } from './pools';
 import { ANCHOR, YEAR } from './values';
 
@@ -15,10 +15,9 @@ export interface SeedEnv {
 /** Share of optional fields left empty, so lists and forms meet missing values. */
 const EMPTY_SHARE = 0.06;
 
+/** Values that must not repeat (kept distinct in the seed, 409 on a duplicate): the schema's `seed.unique`. */
 export function uniqueFields(schema: EntitySchema): string[] {
-  const flagged = schema.fields.filter((f) => 'unique' in f && f.unique === true).map((f) => f.source);
-  const listed = (UNIQUE_FIELDS[schema.name] ?? []).filter((s) => schema.fields.some((f) => f.source === s));
-  return [...new Set([...flagged, ...listed])];
+  return [...(schema.seed.unique ?? [])];
 }
 
 function makePerson(rng: Rng, pools: Pools): Person {
