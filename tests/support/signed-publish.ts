@@ -1,4 +1,4 @@
-import { draftOf, stateOf } from '@resources/studies/mock-store';
+import { draftOf, stateOf } from '@resources/studies/mocks/store';
 import { incompleteLocales } from '@resources/studies/readiness';
 import { DEMO_PASSWORD } from '@/mocks/db/demo';
 import { tokenFor } from '@/mocks/node';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { stateOf } from '@resources/studies/mock-store';
+import { stateOf } from '@resources/studies/mocks/store';
 import { publish, readyDraft, sign } from '../../support/signed-publish';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { draftOf, latest, stateOf } from '@resources/studies/mock-store';
+import { draftOf, latest, stateOf } from '@resources/studies/mocks/store';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 import { dateGroup, shownDate, typeDate } from '../engine/date-fields';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { draftOf, stateOf } from '@resources/studies/mock-store';
+import { draftOf, stateOf } from '@resources/studies/mocks/store';
 import { readiness } from '@resources/studies/readiness';
 import { localeName } from '@/i18n';
 import { auditEntries } from '@/mocks/audit/log';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { find, rows } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { latest, stateOf } from '@resources/studies/mock-store';
+import { latest, stateOf } from '@resources/studies/mocks/store';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 
 const WAIT = { timeout: 20_000 };

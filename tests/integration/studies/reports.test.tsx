@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { formatNumber } from '@/i18n';
 import { rows } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { funnelsOf } from '@resources/studies/mock-report';
-import { latest, stateOf } from '@resources/studies/mock-store';
+import { funnelsOf } from '@resources/studies/mocks/report';
+import { latest, stateOf } from '@resources/studies/mocks/store';
 import { reportTotals } from '@resources/studies/report-totals';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { stateOf } from '@resources/studies/mock-store';
+import { stateOf } from '@resources/studies/mocks/store';
 import { server } from '@/mocks/node';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 

@@ -1,4 +1,4 @@
-import { draftOf, stateOf } from '@resources/studies/mock-store';
+import { draftOf, stateOf } from '@resources/studies/mocks/store';
 import { auditEntries } from '@/mocks/audit/log';
 import { DEMO_PASSWORD } from '@/mocks/db/demo';
 import { api, publish, readyDraft, sign } from '../../support/signed-publish';

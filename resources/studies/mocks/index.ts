@@ -5,10 +5,10 @@ import { once } from '@/mocks/lib/once';
 import { answer, created, declared } from '@/mocks/lib/declared';
 import { fail, notFound, nowIso, readData, str, type Row } from '@/mocks/lib/respond';
 import { LOCALES } from '@/mocks/db/values';
-import type { versionAnswer } from './answers';
-import * as call from './contract';
-import { contentHandlers } from './mock-content';
-import { guard, lockRefusal } from './mock-guard';
+import type { versionAnswer } from '../answers';
+import * as call from '../contract';
+import { contentHandlers } from './content';
+import { guard, lockRefusal } from './guard';
 import {
   detailOf,
   draftOf,
@@ -19,11 +19,11 @@ import {
   startDraft,
   syncRow,
   versionHash,
-} from './mock-store';
-import { reportHandlers } from './mock-report';
-import { dropLocale, incompleteLocales, textsIn } from './readiness';
-import { PLAIN_FIELDS } from './version-diff';
-import type { StudyFields, VersionDetail } from './types';
+} from './store';
+import { reportHandlers } from './report';
+import { dropLocale, incompleteLocales, textsIn } from '../readiness';
+import { PLAIN_FIELDS } from '../version-diff';
+import type { StudyFields, VersionDetail } from '../types';
 
 /** A version as listed: without what it holds. */
 const summary = ({ fields: _f, content: _c, ...v }: VersionDetail): z.input<typeof versionAnswer> => v;

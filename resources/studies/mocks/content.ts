@@ -1,9 +1,9 @@
 import { answer, declared } from '@/mocks/lib/declared';
 import { fail, isObject, notFound, readData } from '@/mocks/lib/respond';
-import { guard, lockRefusal } from './mock-guard';
-import { content, contentItem, contentSave } from './contract';
-import { draftOf, itemOf, latest, syncRow } from './mock-store';
-import type { LocaleTexts } from './types';
+import { guard, lockRefusal } from './guard';
+import { content, contentItem, contentSave } from '../contract';
+import { draftOf, itemOf, latest, syncRow } from './store';
+import type { LocaleTexts } from '../types';
 
 const texts = (value: unknown): LocaleTexts | undefined =>
   isObject(value)

@@ -3,7 +3,7 @@ import { find, schemaOf } from '@/mocks/db';
 import { outsideScope, refusedOn } from '@/mocks/lib/access';
 import { fail, notFound } from '@/mocks/lib/respond';
 import { identify } from '@/mocks/lib/tokens';
-import { stateOf, type StudyState } from './mock-store';
+import { stateOf, type StudyState } from './store';
 
 const SUPERUSER = 'perm.superuser';
 

@@ -1,4 +1,4 @@
-import type { ContentItem, LocaleTexts } from './types';
+import type { ContentItem, LocaleTexts } from '../types';
 
 /** Words the seeded studies are written in, per locale; `{c}` is the condition the study is about. */
 interface Phrasebook {

@@ -3,12 +3,12 @@ import { find, onResetDb, patch } from '@/mocks/db';
 import { accountById } from '@/mocks/lib/accounts';
 import { nextUpdatedAt, nowIso, str, type Row } from '@/mocks/lib/respond';
 import { createRng, hash } from '@/mocks/lib/rng';
-import { CONTENT_KEYS, contentItem, localeTexts, SEED_LOCALES } from './mock-texts';
-import { LOCALE_FIELDS } from './readiness';
+import { CONTENT_KEYS, contentItem, localeTexts, SEED_LOCALES } from './texts';
+import { LOCALE_FIELDS } from '../readiness';
 import type { z } from '@/lib/zod';
 import { asId, asOptionalNumber, asOptionalText } from '@/mocks/lib/declared';
-import type { contentAnswer, studyAnswer, versionAnswer } from './answers';
-import type { ContentItem, StudyFields, VersionDetail } from './types';
+import type { contentAnswer, studyAnswer, versionAnswer } from '../answers';
+import type { ContentItem, StudyFields, VersionDetail } from '../types';
 
 export interface MockLock {
   id: number | string;

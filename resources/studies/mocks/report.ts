@@ -1,11 +1,11 @@
 import type { z } from '@/lib/zod';
 import { answer, declared } from '@/mocks/lib/declared';
 import { createRng, hash, type Rng } from '@/mocks/lib/rng';
-import type { funnelAnswer } from './answers';
-import { report } from './contract';
-import { guard } from './mock-guard';
-import { latest } from './mock-store';
-import type { PartnerFunnel, StudyFields } from './types';
+import type { funnelAnswer } from '../answers';
+import { report } from '../contract';
+import { guard } from './guard';
+import { latest } from './store';
+import type { PartnerFunnel, StudyFields } from '../types';
 
 /** Recruitment partners: those at home are paid in the study's currency, the others in euros (or pounds). */
 const HOME = [
