@@ -11,6 +11,7 @@ import { useActingRefusal } from '@/ui/acting';
 import { EditorFrame, useEditorTab } from '@/ui/editor-frame';
 import { flowAdapter } from './api';
 import { BlocksTab } from './blocks-tab';
+import { MapTab } from './map-tab';
 import { ChangelogPanel } from './changelog-panel';
 import { checkFlow, hasErrors } from './checks';
 import { PreviewDialog } from './preview-dialog';
@@ -21,7 +22,7 @@ import { useReloadAfterHistory } from './use-reload-after-history';
 import { useSavedSelection } from './use-saved-selection';
 import './texts';
 
-const TABS = ['blocks', 'settings', 'changelog', 'history'] as const;
+const TABS = ['blocks', 'map', 'settings', 'changelog', 'history'] as const;
 
 /** The flow editor: outline, the selected block's form, the checks, settings, changelog and history. */
 export default function FlowEditorPage() {
@@ -132,6 +133,9 @@ export default function FlowEditorPage() {
             selectedId={selectedId}
             blockPath={blockPath}
           />
+        )}
+        {tab === 'map' && (
+          <MapTab draft={value} problems={problems} title={value.fields.title} blockPath={blockPath} />
         )}
         {tab === 'settings' && (
           <SettingsPanel fields={value.fields} readOnly={!editing.canEdit} onChange={setFields} />

@@ -9,11 +9,14 @@ import { EditorFrame } from '@/ui/editor-frame';
 import { GraphView } from '@/ui/graph-view';
 import { getFlow, toDraft } from './api';
 import { checkFlow } from './checks';
-import { END_NODE, mapperGraph, SCREENOUT_NODE } from './mapper-graph';
-import { isKnownKind } from './types';
+import { END_NODE, mapperGraph, MISSING_PREFIX, SCREENOUT_NODE } from './mapper-graph';
+import { mapWords } from './map-words';
 import './texts';
 
-/** The jump-logic map of the flow as saved: sections, blocks, jumps, the end and screen-outs. */
+/**
+ * The jump-logic map of the flow as saved: sections, blocks, jumps, the end and screen-outs (the
+ * editor's Map tab draws the working copy).
+ */
 export default function MapperPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -25,14 +28,7 @@ export default function MapperPage() {
   const graph = useMemo(() => {
     if (!data) return null;
     const draft = toDraft(data);
-    return mapperGraph(draft, checkFlow(draft), {
-      section: (n, title) => title || translate('flows.outline.section', { n }),
-      kind: (t) => (isKnownKind(t) ? translate(`flows.block_type.${t}`) : t),
-      end: translate('flows.mapper.end'),
-      screenout: translate('flows.mapper.screenout'),
-      noHeading: translate('flows.outline.no_heading'),
-      next: 'next',
-    });
+    return mapperGraph(draft, checkFlow(draft), mapWords(translate));
   }, [data, translate]);
   usePageTitle(translate('flows.mapper.title', { title: data?.title ?? '' }));
   const editor = `/studies/flow/${flowId}`;
@@ -51,7 +47,12 @@ export default function MapperPage() {
           height="calc(100vh - 160px)"
           ariaLabel={translate('flows.mapper.label', { title: data?.title ?? '' })}
           onOpen={(id) => {
-            if (id !== END_NODE && id !== SCREENOUT_NODE && !id.startsWith('section-'))
+            if (
+              id !== END_NODE &&
+              id !== SCREENOUT_NODE &&
+              !id.startsWith('section-') &&
+              !id.startsWith(MISSING_PREFIX)
+            )
               navigate(`${editor}/block/${id}`);
           }}
         />
