@@ -70,8 +70,7 @@ export const boundaryZones = [
 ];
 
 /** Mock code: the mock backend's kernel and each area's mock handlers and seed. */
-// resources/*/mock*.ts: the flat files of an area whose mock has not yet moved into its mocks/ folder.
-const mockFiles = ['src/mocks/**', 'resources/*/mocks/**', 'resources/*/mock*.ts'];
+const mockFiles = ['src/mocks/**', 'resources/*/mocks/**'];
 
 /**
  * Where the console loads its mock: the start-up (src/app/bootstrap.ts), the app handed to the
@@ -160,13 +159,7 @@ export default tseslint.config(
     // API answers are parsed at the boundary (src/contract, src/http), never cast: a typed
     // `request<T>` or `res.data as T` anywhere else would trust whatever a server sends.
     files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}'],
-    ignores: [
-      'src/http/**',
-      'src/contract/**',
-      'src/mocks/**',
-      'resources/**/mock*.ts',
-      'resources/**/mocks/**',
-    ],
+    ignores: ['src/http/**', 'src/contract/**', ...mockFiles],
     rules: {
       'no-restricted-syntax': [
         'error',

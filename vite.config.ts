@@ -117,7 +117,7 @@ const earlyListPreload = (env: Record<string, string>) =>
 
 /**
  * A mock-mode page starts the mock backend (src/mocks/browser.ts, the app it is handed from
- * src/app/mock-backend.ts, and every area's mocks entry) before it can make a call. Found one import
+ * src/app/mock-backend.ts, and every area's mocks/index.ts) before it can make a call. Found one import
  * after another once the app's scripts had run, those files took 0.5–0.8 s of a fresh page's
  * start; index.html asks for them all while the scripts load.
  */
@@ -127,7 +127,7 @@ const mockBackendPreload = () =>
     (c) =>
       c.facadeModuleId === r('./src/mocks/browser.ts') ||
       c.facadeModuleId === r('./src/app/mock-backend.ts') ||
-      /\/resources\/[^/]+\/mocks(\.ts|\/index\.ts)$/.test(c.facadeModuleId ?? ''),
+      /\/resources\/[^/]+\/mocks\/index\.ts$/.test(c.facadeModuleId ?? ''),
     (files) =>
       files.map((href) => ({
         tag: 'link',
