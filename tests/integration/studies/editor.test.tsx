@@ -44,6 +44,26 @@ describe('the study editor under the check-out', () => {
     expect(stateOf('7')?.lock).toBeNull();
   });
 
+  it('a lost check-out keeps what was typed, saves nothing and offers the way back', async () => {
+    signInAs(ACCOUNTS.staff);
+    renderApp('/studies/3');
+    await userEvent.click(await screen.findByRole('button', { name: 'Check out' }, WAIT));
+    const title = await screen.findByLabelText(/^Title/, {}, WAIT);
+    await waitFor(() => expect(title).toBeEnabled(), WAIT);
+    const stored = draftOf(stateOf('3')!)?.fields.title;
+    await userEvent.type(title, ' (mine)');
+    // Meanwhile a superuser broke the lock and took the draft.
+    stateOf('3')!.lock = { id: 1, name: 'Sam Super', at: new Date().toISOString() };
+    await userEvent.keyboard('{Control>}s{/Control}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Your check-out was lost' }, WAIT);
+    expect(dialog).toHaveTextContent('Sam Super');
+    expect(
+      (within(dialog).getByRole('textbox', { name: /as text/i }) as HTMLTextAreaElement).value,
+    ).toContain('(mine)');
+    expect(screen.getByLabelText(/^Title/, { selector: 'input' })).toHaveValue(`${String(stored)} (mine)`);
+    expect(draftOf(stateOf('3')!)?.fields.title).toBe(stored);
+  });
+
   it('discards the draft after saying what goes', async () => {
     signInAs(ACCOUNTS.staff);
     renderApp('/studies/3');
