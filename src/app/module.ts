@@ -61,7 +61,7 @@ export interface PaletteEntry {
   keywords?: readonly string[];
 }
 
-/** What a module's `mocks.ts` exports; only the mock backend loads it. */
+/** What a module's `mocks/index.ts` exports; only the mock backend loads it. */
 export interface ModuleMocks {
   handlers: readonly RequestHandler[];
   /**

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'msw';
 import type { AreaMocks, MockedArea } from './served-app';
 
-/** The mock handlers each resource module brings (its `mocks.ts`), in registry order. */
+/** The mock handlers each resource module brings (its `mocks/index.ts`), in registry order. */
 export async function loadModuleMocks(
   modules: readonly MockedArea[],
 ): Promise<{ guards: RequestHandler[]; handlers: RequestHandler[] }> {

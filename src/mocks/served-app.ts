@@ -2,7 +2,7 @@ import type { RequestHandler } from 'msw';
 import type { CallDecl } from '@/contract';
 import type { EntitySchema } from '@/engine';
 
-/** What an area's `mocks.ts` brings (the app's `ModuleMocks`). */
+/** What an area's `mocks/index.ts` brings (the app's `ModuleMocks`). */
 export interface AreaMocks {
   handlers: readonly RequestHandler[];
   /** Run before every handler of every area, the access gate included. */

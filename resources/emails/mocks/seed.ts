@@ -83,7 +83,7 @@ function lastSent(
 
 /**
  * A template as the console last saved it. A block template's HTML is compiled with MJML when the
- * template is first read on its own (`mock-compiled.ts`), not here: the list never shows it, and
+ * template is first read on its own (`compiled.ts`), not here: the list never shows it, and
  * compiling every seeded template would hold up each screen of the area's first call.
  */
 function templateRow(t: SeedTemplate, id: number, now: number): Row {

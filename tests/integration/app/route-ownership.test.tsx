@@ -44,7 +44,7 @@ describe('every spec route and menu entry has an owner', () => {
 });
 
 describe('mock handlers stay out of production builds', () => {
-  it("loads every area's mocks.ts only behind VITE_MOCK", async () => {
+  it("loads every area's mocks only behind VITE_MOCK", async () => {
     const { readdirSync, readFileSync, existsSync } = await import('node:fs');
     const unguarded = readdirSync('resources', { withFileTypes: true })
       .filter((d) => d.isDirectory() && existsSync(`resources/${d.name}/index.ts`))
