@@ -20,6 +20,7 @@ import {
   syncRow,
   versionHash,
 } from './store';
+import { geneHandlers } from './genes';
 import { reportHandlers } from './report';
 import { dropLocale, incompleteLocales, textsIn } from '../readiness';
 import { PLAIN_FIELDS } from '../version-diff';
@@ -231,4 +232,5 @@ export const handlers = [
 
   ...contentHandlers,
   ...reportHandlers,
+  ...geneHandlers,
 ];

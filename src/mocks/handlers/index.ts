@@ -12,7 +12,6 @@ import { crudHandlers } from './crud';
 import { faultHandlers } from './faults';
 import { geneAndCallHandlers } from './genes-calls';
 import { sessionHandlers } from './session';
-import { studyHandlers } from './studies';
 import { userHandlers } from './users';
 
 /**
@@ -41,7 +40,7 @@ export async function createHandlers(app: ServedApp): Promise<RequestHandler[]> 
   ];
 }
 
-const specialHandlers = [...sessionHandlers, ...userHandlers, ...studyHandlers, ...geneAndCallHandlers];
+const specialHandlers = [...sessionHandlers, ...userHandlers, ...geneAndCallHandlers];
 
 /** The whole backend for `app`: the db serves its schemas, the handlers its areas and calls. */
 export function serve(app: ServedApp): Promise<RequestHandler[]> {

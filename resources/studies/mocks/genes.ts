@@ -1,14 +1,14 @@
 import { http } from 'msw';
-import { find, schemaOf } from '../db';
-import { GENES } from '../db/catalogues';
-import { outsideScope, refusedOn } from '../lib/access';
-import { hash } from '../lib/rng';
-import { notFound, ok } from '../lib/respond';
+import { find, schemaOf } from '@/mocks/db';
+import { GENES } from '@/mocks/db/catalogues';
+import { outsideScope, refusedOn } from '@/mocks/lib/access';
+import { hash } from '@/mocks/lib/rng';
+import { notFound, ok } from '@/mocks/lib/respond';
 
 const STUDIES = 'studies';
 
-/** A study's genes (spec §7); its versions, check-out and locales are the studies area's own mocks. */
-export const studyHandlers = [
+/** A study's genes (spec §7, `genes` in ../contract.ts), picked from the gene catalogue by the study's id. */
+export const geneHandlers = [
   http.get('/api/admin/studies/:id/genes', ({ request, params }) => {
     const denied = refusedOn(STUDIES, request, 'show');
     if (denied) return denied;
