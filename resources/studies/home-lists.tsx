@@ -3,10 +3,8 @@ import { Chip, Link, List, ListItem, ListItemText, Paper, Typography } from '@mu
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { retryUnlessFinal } from '@/http';
 import { Link as RouterLink } from 'react-router-dom';
-import { getContent, studyKeys } from './api';
-import { getFlows } from './map-api';
+import { contentRead, flowsRead } from './home-reads';
 import { hasText } from './readiness';
 import { QueryState } from './query-state';
 import type { StudyRecord } from './types';
@@ -26,11 +24,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function HomeContent({ study }: { study: StudyRecord }) {
   const translate = useTranslate();
   const id = String(study.id);
-  const content = useQuery({
-    queryKey: studyKeys.content(id),
-    queryFn: () => getContent(id),
-    retry: retryUnlessFinal,
-  });
+  const content = useQuery(contentRead(id));
   return (
     <Section id="study-content" title={translate('studies.content.title')}>
       <QueryState {...content}>
@@ -63,7 +57,7 @@ export function HomeContent({ study }: { study: StudyRecord }) {
 /** The study's flows, each opening the flow editor, and the study's full flows list. */
 export function HomeFlows({ studyId }: { studyId: string }) {
   const translate = useTranslate();
-  const flows = useQuery({ queryKey: studyKeys.flows(studyId), queryFn: () => getFlows(studyId) });
+  const flows = useQuery(flowsRead(studyId));
   return (
     <Section id="study-flows" title={translate('studies.flows.title')}>
       <QueryState {...flows}>

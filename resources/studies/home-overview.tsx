@@ -2,20 +2,15 @@ import './texts';
 import { LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { retryUnlessFinal } from '@/http';
 import { formatDate, formatNumber, formatTime } from '@/i18n';
-import { getReport, studyKeys } from './api';
 import { Facts } from './facts';
+import { reportRead } from './home-reads';
 import type { StudyRecord } from './types';
 
 /** How many joined against the target, from the partner studies' enrolled counts. */
 function Progress({ study }: { study: StudyRecord }) {
   const translate = useTranslate();
-  const report = useQuery({
-    queryKey: studyKeys.report(study.id),
-    queryFn: () => getReport(study.id),
-    retry: retryUnlessFinal,
-  });
+  const report = useQuery(reportRead(String(study.id)));
   const target = study.participant_target;
   const enrolled = report.data?.partners.reduce((n, p) => n + p.enrolled, 0);
   // Without a target there is nothing to measure against; without the report, only the target.

@@ -11,6 +11,7 @@ import { getStudy, studyKeys } from './api';
 import { HomeContent, HomeFlows } from './home-lists';
 import { HomeGenes } from './home-genes';
 import { HomeOverview } from './home-overview';
+import { contentRead, flowsRead, reportRead, versionsRead } from './home-reads';
 import { HomeVersions } from './home-versions';
 import { PublishStudyButton } from './publish-study-button';
 import { QueryState } from './query-state';
@@ -44,6 +45,17 @@ export default function StudyHomePage() {
   const id = useParams().study_id ?? '';
   const translate = useTranslate();
   const record = useQuery({ queryKey: studyKeys.record(id), queryFn: () => getStudy(id) });
+  // The panels of the first screen are sized by their own reads: asked with the study, all at
+  // once, and the page drawn when they are in, it is not pushed down by each as it arrives. A
+  // read that failed stops the wait; its panel says so alone. "Answered once", not the current
+  // state: a panel mounting on a failed read asks again, and that must not hide the page again.
+  const panels = [
+    useQuery(reportRead(id)),
+    useQuery(contentRead(id)),
+    useQuery(flowsRead(id)),
+    useQuery(versionsRead(id)),
+  ];
+  const waiting = panels.some((q) => q.dataUpdatedAt === 0 && q.errorUpdatedAt === 0 && q.failureCount === 0);
   const check = usePermissionCheck();
   const studies = lookupEntity('studies');
   // Revert writes the study: offered under the rule the server applies to it.
@@ -54,7 +66,7 @@ export default function StudyHomePage() {
   usePageTitle(record.data ? name(record.data) : translate('studies.home.title'));
   return (
     <Stack spacing={3} sx={{ p: 2 }}>
-      <QueryState {...record}>
+      <QueryState {...record} data={waiting ? undefined : record.data}>
         {(study) => (
           <>
             <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" sx={{ alignItems: 'center' }}>

@@ -14,18 +14,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '@/i18n';
-import { ExtensionUnavailableError, retryUnlessFinal } from '@/http';
-import { getLatestVersion, getVersions, studyKeys } from './api';
+import { ExtensionUnavailableError } from '@/http';
+import { getLatestVersion, studyKeys } from './api';
+import { versionsRead } from './home-reads';
 import { QueryState } from './query-state';
 
 /** Every version, newest first: number, state, published when and by whom, changelog note. */
 export function HomeVersions({ studyId }: { studyId: string }) {
   const translate = useTranslate();
-  const all = useQuery({
-    queryKey: studyKeys.versions(studyId),
-    queryFn: () => getVersions(studyId),
-    retry: retryUnlessFinal,
-  });
+  const all = useQuery(versionsRead(studyId));
   // A server without the versions list still names its latest version (spec §7).
   const onlyLatest = all.error instanceof ExtensionUnavailableError;
   const latest = useQuery({
