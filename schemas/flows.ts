@@ -9,7 +9,8 @@ export default defineEntity({
   fields: [
     { source: 'title', type: 'text', required: true, minLength: 2, maxLength: 200 },
     { source: 'description', type: 'longText', maxLength: 2000 },
-    reference('study_id', 'studies', 'title'),
+    // A study's own flows are listed by this (its joining flow is one of them).
+    reference('study_id', 'studies', 'title', { filterable: true }),
     { source: 'flow_version_id', type: 'number', readOnly: true, views: { list: false } },
     { source: 'version', type: 'number', readOnly: true },
     // Published only through its editor's publish (checks, change note, the version it makes).
@@ -31,6 +32,7 @@ export default defineEntity({
   ],
   list: {
     sort: { field: 'updated_at', order: 'DESC' },
+    searchFields: ['title'],
     columns: ['title', 'study_id', 'version', 'is_published', 'locked_by_id', 'updated_at'],
   },
   access: { permissions: { read: [PERM.flows] } },

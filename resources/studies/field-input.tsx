@@ -3,6 +3,7 @@ import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { memo, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { DateField } from './date-field';
+import { FlowPicker } from './flow-picker';
 import type { FieldDef } from './editor-sections';
 import type { StudyFields } from './types';
 
@@ -62,6 +63,16 @@ export const FieldInput = memo(function FieldInput({
         label={label}
       />
     );
+  if (def.key === 'prescreen_survey' || def.key === 'joining_flow_id')
+    return (
+      <FlowPicker
+        label={label}
+        value={typeof value === 'number' ? value : null}
+        disabled={disabled}
+        ownOnly={def.key === 'joining_flow_id'}
+        onChange={(next) => onChange(def.key, next)}
+      />
+    );
   if (def.kind === 'date')
     return (
       <DateField
@@ -80,12 +91,7 @@ export const FieldInput = memo(function FieldInput({
       ? translate('studies.editor.list_hint')
       : undefined;
   const parse = (text: string): Value => {
-    if (def.kind === 'number')
-      return text === ''
-        ? def.key === 'prescreen_survey' || def.key === 'joining_flow_id'
-          ? null
-          : 0
-        : Number(text);
+    if (def.kind === 'number') return text === '' ? 0 : Number(text);
     if (def.kind === 'list') return split(text);
     return text;
   };

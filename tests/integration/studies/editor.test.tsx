@@ -4,6 +4,7 @@ import { draftOf, stateOf } from '@resources/studies/mocks/store';
 import { readiness } from '@resources/studies/readiness';
 import { localeName } from '@/i18n';
 import { auditEntries } from '@/mocks/audit/log';
+import { rows } from '@/mocks/db';
 import { ACCOUNTS, PASSWORD, renderApp, signInAs } from '../app/render-app';
 
 const WAIT = { timeout: 10_000 };
@@ -62,6 +63,32 @@ describe('the study editor under the check-out', () => {
     ).toContain('(mine)');
     expect(screen.getByLabelText(/^Title/, { selector: 'input' })).toHaveValue(`${String(stored)} (mine)`);
     expect(draftOf(stateOf('3')!)?.fields.title).toBe(stored);
+  });
+
+  it('picks the joining flow by title among the study’s own flows, and saves its id', async () => {
+    signInAs(ACCOUNTS.staff);
+    renderApp('/studies/3');
+    await userEvent.click(await screen.findByRole('button', { name: 'Check out' }, WAIT));
+    const picker = await screen.findByRole('combobox', { name: 'Joining flow' }, WAIT);
+    await waitFor(() => expect(picker).toBeEnabled(), WAIT);
+    await userEvent.click(picker);
+    const options = await screen.findAllByRole('option', {}, WAIT);
+    const own = rows('flows').filter((f) => String(f.study_id) === '3');
+    expect(own.length).toBeGreaterThan(0);
+    // The current choice, then only this study's flows, each named with its state and id.
+    const current = draftOf(stateOf('3')!)?.fields.joining_flow_id;
+    const others = options.filter((o) => !o.textContent?.endsWith(`#${String(current)})`));
+    expect(others).toHaveLength(Math.min(own.length, 20));
+    for (const o of others) expect(own.some((f) => o.textContent?.endsWith(`#${String(f.id)})`))).toBe(true);
+    if (!own.some((f) => f.id === current))
+      expect(screen.getByText(/belongs to another study/)).toBeVisible();
+    const [first] = others;
+    const id = Number(/#(\d+)\)$/.exec(first?.textContent ?? '')?.[1]);
+    await userEvent.click(first!);
+    expect(picker).toHaveValue(first?.textContent);
+    await userEvent.keyboard('{Control>}s{/Control}');
+    expect(await screen.findByText('All changes saved', {}, WAIT)).toBeVisible();
+    expect(draftOf(stateOf('3')!)?.fields.joining_flow_id).toBe(id);
   });
 
   it('discards the draft after saying what goes', async () => {
