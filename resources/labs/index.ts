@@ -12,13 +12,28 @@ const labs: ResourceModule = {
   ],
   routes: [
     { path: '/labs', component: behindLabsFlag(lazyScreen(() => import('./index-page'))) },
-    { path: '/labs/content/:content_key?', component: behindLabsFlag(lazyScreen(() => import('./content-page'))) },
-    { path: '/labs/content-list', component: behindLabsFlag(lazyScreen(() => import('./content-list-page'))) },
-    { path: '/labs/content-playground', component: behindLabsFlag(lazyScreen(() => import('./playground-page'))) },
+    {
+      path: '/labs/content/:content_key?',
+      component: behindLabsFlag(lazyScreen(() => import('./content-page'))),
+    },
+    {
+      path: '/labs/content-list',
+      component: behindLabsFlag(lazyScreen(() => import('./content-list-page'))),
+    },
+    {
+      path: '/labs/content-playground',
+      component: behindLabsFlag(lazyScreen(() => import('./playground-page'))),
+    },
     { path: '/labs/fabric-ingestion', component: behindLabsFlag(lazyScreen(() => import('./ingest-page'))) },
-    { path: '/labs/landing-page-generator', component: behindLabsFlag(lazyScreen(() => import('./landing-page'))) },
+    {
+      path: '/labs/landing-page-generator',
+      component: behindLabsFlag(lazyScreen(() => import('./landing-page'))),
+    },
     { path: '/labs/migrations', component: behindLabsFlag(lazyScreen(() => import('./migrations-page'))) },
-    { path: '/labs/study-visualiser', component: behindLabsFlag(lazyScreen(() => import('./visualiser-page'))) },
+    {
+      path: '/labs/study-visualiser',
+      component: behindLabsFlag(lazyScreen(() => import('./visualiser-page'))),
+    },
     { path: '/labs/system-settings', component: behindLabsFlag(lazyScreen(() => import('./settings-page'))) },
   ],
   mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,

@@ -1,14 +1,4 @@
-import {
-  button,
-  heading,
-  HELP_BLOCK,
-  image,
-  section,
-  shared,
-  SIGNATURE_BLOCK,
-  spacer,
-  text,
-} from './blocks';
+import { button, heading, HELP_BLOCK, image, section, shared, SIGNATURE_BLOCK, spacer, text } from './blocks';
 import { all, framed, type SeedTemplate } from './template-kit';
 
 /** Mails along a study: eligibility, visits, surveys, kits and results, account and closing. */
