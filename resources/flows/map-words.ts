@@ -1,3 +1,4 @@
+import './texts';
 import type { useTranslate } from 'react-admin';
 import type { MapperWords } from './mapper-graph';
 import { isKnownKind } from './types';
