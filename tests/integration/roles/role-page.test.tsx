@@ -132,6 +132,10 @@ describe('spec §2 /roles/{role_id}: create roles and assign permissions', () =>
       for (const name of wanted) expect(box(name)).toBeChecked();
       expect(box('perm.flows_blocks.read_all')).not.toBeChecked();
 
+      // The first save's summary has closed: its button is not taken for the page's Save.
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+        timeout: 15000,
+      });
       fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
       const again = await screen.findByRole(
         'dialog',
