@@ -28,7 +28,8 @@ describe('a risky write asks why before it is sent', { timeout: 60_000 }, () => 
     const entries = auditEntries().length;
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText(/needs a reason. Nothing was sent/, {}, WAIT)).toBeVisible();
-    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('07700 900456');
+    // Once the dialog has closed, the page is readable again with what was typed.
+    expect(await screen.findByRole('textbox', { name: 'Phone' }, WAIT)).toHaveValue('07700 900456');
     expect(participant().phone).toBe(before);
     expect(auditEntries()).toHaveLength(entries);
 
