@@ -2,8 +2,7 @@ import './texts';
 import { Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { useGetList, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePermissionCheck } from '@/auth';
-import { canRead, lookupEntity } from '@/engine';
+import { useMayRead } from './use-may-read';
 import { formatDate } from '@/i18n';
 
 // The participant's orders and kits, newest first, each opening its KitLink page, with its
@@ -22,12 +21,6 @@ const KINDS: readonly Kind[] = [
   { entity: 'orders', label: 'order_number', sort: 'ordered_at', page: (id) => `/kitlink/order/${id}` },
   { entity: 'kits', label: 'barcode', sort: 'updated_at', page: (id) => `/kitlink/kit/${id}` },
 ];
-
-function useMayRead(entity: string): boolean {
-  const can = usePermissionCheck();
-  const schema = lookupEntity(entity);
-  return schema !== undefined && canRead(schema, can);
-}
 
 function Records({ kind, userId }: { kind: Kind; userId: Identifier }) {
   const translate = useTranslate();

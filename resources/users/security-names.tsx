@@ -2,15 +2,7 @@ import './texts';
 import { Link } from '@mui/material';
 import { useGetMany, useGetOne, useTranslate, type Identifier } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePermissionCheck } from '@/auth';
-import { canRead, lookupEntity } from '@/engine';
-
-/** Whether the account may read an entity's records: only then are they fetched and named. */
-function useMayRead(entity: string): boolean {
-  const can = usePermissionCheck();
-  const schema = lookupEntity(entity);
-  return schema !== undefined && canRead(schema, can);
-}
+import { useMayRead } from './use-may-read';
 
 const label = (name: unknown, id: Identifier) =>
   typeof name === 'string' && name !== '' ? name : `#${String(id)}`;
