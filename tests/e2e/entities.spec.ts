@@ -293,15 +293,22 @@ test.describe('server validation on save', () => {
 });
 
 test.describe('pictures of generated screens', () => {
-  test('a list and a show page', async ({ page }, testInfo) => {
+  test('a list, the study hub its row opens, and a generated show page', async ({ page }, testInfo) => {
     await openList(page, 'Studies', '/studies');
     const list = `${dir}/studies-list.png`;
     await page.screenshot({ path: list });
     await rows(page).first().click();
+    await expect(page).toHaveURL(/\/study\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const hub = `${dir}/study-hub.png`;
+    await page.screenshot({ path: hub, fullPage: true });
+    await page.goto('/partners');
+    await rows(page).first().click();
     await expect(page.getByRole('link', { name: 'Edit', exact: true })).toBeVisible();
-    const show = `${dir}/study-show.png`;
+    const show = `${dir}/partner-show.png`;
     await page.screenshot({ path: show, fullPage: true });
     await testInfo.attach('studies list', { path: list, contentType: 'image/png' });
-    await testInfo.attach('study show', { path: show, contentType: 'image/png' });
+    await testInfo.attach('study hub', { path: hub, contentType: 'image/png' });
+    await testInfo.attach('partner show', { path: show, contentType: 'image/png' });
   });
 });
