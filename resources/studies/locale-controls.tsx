@@ -9,6 +9,7 @@ import { queryKeys } from '@/data';
 import type { Editing } from '@/editing';
 import { ConfirmDialog } from '@/ui';
 import { addLocale, removeLocale, type StudyDraft } from './api';
+import { PrimaryLocale } from './primary-locale';
 import { textsIn } from './readiness';
 import type { VersionTexts } from './types';
 
@@ -58,6 +59,7 @@ export function LocaleControls({
         <Typography id="study-locales" variant="h6" component="h2">
           {translate('studies.locales.title')}
         </Typography>
+        <PrimaryLocale editing={editing} working={working} disabled={busy} />
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
           {value.locales.map((l) => (
             <Button

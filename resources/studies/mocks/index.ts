@@ -98,6 +98,9 @@ export const handlers = [
     for (const key of EDITABLE) if (key in body) next[key] = body[key];
     if (str(next.title).trim().length < 3)
       return fail(422, 'Invalid data', { title: 'must be at least 3 characters' });
+    // The source locale must be one the draft is written in, or translators would have no source.
+    if (!draft.locales.includes(str(next.primary_locale)))
+      return fail(422, 'Invalid data', { primary_locale: "must be one of the draft's locales" });
     draft.fields = next as unknown as StudyFields;
     syncRow(g.state);
     return answer(call.save, present(g.state));

@@ -133,6 +133,31 @@ describe('locales and publishing', () => {
     expect(draftOf(stateOf('5')!)?.locales).not.toContain(other);
   });
 
+  it('makes another locale primary after saying what changes, and saves it with the draft', async () => {
+    signInAs(ACCOUNTS.staff);
+    renderApp('/studies/8?tab=locales');
+    await userEvent.click(await screen.findByRole('button', { name: 'Check out' }, WAIT));
+    const primary = await screen.findByRole('combobox', { name: 'Primary locale' }, WAIT);
+    await waitFor(() => expect(primary).not.toHaveAttribute('aria-disabled'), WAIT);
+    const draft = draftOf(stateOf('8')!)!;
+    const before = draft.fields.primary_locale;
+    const other = draft.locales.find((l) => l !== before)!;
+    expect(primary).toHaveTextContent(localeName(before));
+    await userEvent.click(primary);
+    await userEvent.click(await screen.findByRole('option', { name: localeName(other) }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: `Make ${localeName(other)} the primary locale?`,
+    });
+    expect(dialog).toHaveTextContent(`${localeName(before)} stays in the draft as a translation`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make primary' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), WAIT);
+    // The new source cannot be removed; the old one now can.
+    expect(screen.getByRole('button', { name: `Remove ${localeName(other)}…` })).toBeDisabled();
+    expect(screen.getByRole('button', { name: `Remove ${localeName(before)}…` })).toBeEnabled();
+    await userEvent.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(draftOf(stateOf('8')!)?.fields.primary_locale).toBe(other), WAIT);
+  });
+
   it('refuses to publish while a locale is incomplete, then publishes with a note once translated', async () => {
     signInAs(ACCOUNTS.staff);
     const { location } = renderApp('/studies/4?tab=locales');

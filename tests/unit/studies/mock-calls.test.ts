@@ -101,6 +101,20 @@ describe('study check-out, locales and publishing in the mock', () => {
     const removed = await api(`${path}/${out.locales.at(-1) ?? ''}`, { method: 'DELETE' });
     expect(dataOf<{ texts_removed: number }>(removed).texts_removed).toBeGreaterThan(0);
   });
+
+  it('takes a primary locale only among the draft locales, and then refuses to remove the new one', async () => {
+    const out = dataOf<StudyRecord>(await api('/admin/studies/6/check-out', { method: 'POST' }));
+    const other = out.locales.find((l) => l !== out.primary_locale);
+    expect(other).toBeDefined();
+    const save = (primary_locale: string) =>
+      api('/admin/studies/6', { method: 'PATCH', data: { primary_locale } });
+    const refused = await save('xx-xx');
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ errors: { primary_locale: "must be one of the draft's locales" } });
+    expect(dataOf<StudyRecord>(await save(other ?? '')).primary_locale).toBe(other);
+    const path = `/admin/studies/6/versions/${out.version}/locales`;
+    expect((await api(`${path}/${other ?? ''}`, { method: 'DELETE' })).status).toBe(422);
+  });
 });
 
 describe('one study, one set of values', () => {
