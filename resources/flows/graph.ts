@@ -76,8 +76,10 @@ export function exitsOf(block: Block, next: Block | undefined, ids: ReadonlySet<
   );
   const limits = block.type_id === 'profile_date_of_birth' ? ageLimits(block) : null;
   const agesOut = limits !== null && (limits.min !== null || limits.max !== null) && screensOutHere(block);
+  // A required consent that screens out at once is left to a screen-out when it is refused.
+  const refusedOut = block.type_id === 'informed_consent' && block.is_required && screensOutHere(block);
   if (options.length === 0) exits.push(blockExit);
-  if (agesOut) exits.push({ option: null, destination: { to: 'screenout' }, dangling: null });
+  if (agesOut || refusedOut) exits.push({ option: null, destination: { to: 'screenout' }, dangling: null });
   return exits;
 }
 

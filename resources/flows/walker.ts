@@ -1,13 +1,18 @@
 import { ageLimits, jumpDestination, optionsOf, orderedBlocks, type Destination } from './graph';
 import type { Block, FlowDraft } from './types';
 
-/** A participant's answer to one block. */
+/** A participant's answer to one block; `consent` is an informed consent ticked (`given`) or refused. */
 export type Answer =
-  { kind: 'choice'; values: readonly string[] } | { kind: 'date'; iso: string } | { kind: 'continue' };
+  | { kind: 'choice'; values: readonly string[] }
+  | { kind: 'date'; iso: string }
+  | { kind: 'consent'; given: boolean }
+  | { kind: 'continue' };
 
 export type Outcome =
   | { kind: 'completed' }
   | { kind: 'screened_out'; blockId: number }
+  /** A required consent was refused: the participant cannot go on, and the block does not screen out. */
+  | { kind: 'declined'; blockId: number }
   /** The walk came round to a block it had already passed too often: a loop in the jumps. */
   | { kind: 'loop'; blockId: number };
 
@@ -63,6 +68,15 @@ export function answerBlock(draft: FlowDraft, walk: Walk, answer: Answer, today 
   const index = order.findIndex((b) => b.id === walk.at);
   const block = order[index];
   if (!block) return { ...walk, at: null, outcome: { kind: 'completed' } };
+  // Nobody goes on past a required consent they refused (no kit is ordered, nothing uploaded): the
+  // path ends there, as a screen-out when the block screens out at once. An optional consent
+  // refused is only not given, and the path goes on.
+  if (answer.kind === 'consent' && !answer.given && block.is_required) {
+    const outcome: Outcome = block.screenout_immediately
+      ? { kind: 'screened_out', blockId: block.id }
+      : { kind: 'declined', blockId: block.id };
+    return { ...walk, at: null, outcome };
+  }
   const { fails, jump } = judge(block, answer, today);
   if (fails && block.screenout_immediately)
     return { ...walk, at: null, outcome: { kind: 'screened_out', blockId: block.id } };
