@@ -10,6 +10,7 @@ import { canDo, lookupEntity } from '@/engine';
 import { PanelBoundary } from '@/ui';
 import { EditorFrame, useEditorTab } from '@/ui/editor-frame';
 import { ActivityTab } from './activity-tab';
+import { ConflictMergeDialog } from './editor/conflict-merge-dialog';
 import { EditorTab } from './editor/editor-tab';
 import { LegacyEditor } from './editor/legacy-editor';
 import { MetricsTab } from './metrics/metrics-tab';
@@ -116,6 +117,15 @@ export default function TemplateEditorPage() {
   return (
     <>
       {frame}
+      {t.conflict && (
+        <ConflictMergeDialog
+          base={t.conflict.base}
+          mine={draft}
+          theirs={t.conflict.theirs}
+          onSave={t.resolveConflict}
+          onCancel={t.closeConflict}
+        />
+      )}
       {/* The draft lives above the tabs: a tab that cannot draw loses nothing typed elsewhere. */}
       <PanelBoundary name={`email-editor-${current}`} resetKey={current}>
         {current === 'editor' &&
