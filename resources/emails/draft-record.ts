@@ -7,10 +7,15 @@ import type { Library } from './to-mjml';
 /** The working copy of a template as loaded. */
 export function draftOf(record: TemplateRecord): Draft {
   const settings = Object.fromEntries(SETTINGS_FIELDS.map((f) => [f, record[f]])) as Settings;
+  // A template with neither blocks nor HTML (one made elsewhere) starts as blocks, keeping the
+  // subject it was given.
+  const blank = () => {
+    const doc = emptyDoc('en-gb');
+    return { ...doc, subject: { 'en-gb': record.email_subject ?? '' } };
+  };
   return {
     settings,
-    // A template with neither blocks nor HTML (a new one) starts as blocks.
-    doc: readDoc(record.json_template) ?? (record.html_template?.trim() ? null : emptyDoc('en-gb')),
+    doc: readDoc(record.json_template) ?? (record.html_template?.trim() ? null : blank()),
     legacy: {
       html: record.html_template ?? '',
       text: record.plain_text_template ?? '',

@@ -19,7 +19,8 @@ const ALL_FOLDERS = { pagination: { page: 1, perPage: 500 }, sort: { field: 'nam
 /**
  * `/emails`: the templates beside their folders. Choosing a folder lists what it and its subfolders
  * hold; selected rows can be moved, duplicated, activated or deactivated. The chosen folder is kept
- * for the session, so Back from a template returns to it.
+ * for the session, so Back from a template returns to it. The list's own Create leads to the start
+ * page (`/templates/create`), the one way to begin a template.
  */
 export default function EmailsListPage() {
   const translate = useTranslate();
@@ -51,9 +52,6 @@ export default function EmailsListPage() {
           }
         >
           <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-            <Button component={Link} to="/templates/create" variant="contained">
-              {translate('emails.list.new')}
-            </Button>
             <Button component={Link} to="/emails/setup" startIcon={<TuneIcon />}>
               {translate('emails.setup.open')}
             </Button>

@@ -12,7 +12,8 @@ const emails: ResourceModule = {
   routes: [
     { path: '/emails', component: lazyScreen(() => import('./emails-list-page')) },
     { path: '/emails/setup', component: lazyScreen(() => import('./setup/setup-page')) },
-    { path: '/templates/create', entity: 'templates', view: 'create', recordPath: '/templates/:id' },
+    // One way to start a template, in place of the generic form: what is asked here reaches the editor.
+    { path: '/templates/create', component: lazyScreen(() => import('./start/start-page')) },
     {
       path: '/templates/:template_id',
       layout: 'editor',
