@@ -23,7 +23,14 @@ import {
 } from './contract';
 import { consentChanged, rememberConsent } from './consent-changes';
 import { flowDiff } from './flow-diff';
-import { announceSavedIds, saveBlocks } from './saved-ids';
+import {
+  blocksNotSaved,
+  fieldsAlreadyStored,
+  forgetPartialSave,
+  reasonGivenFor,
+  rememberFieldsStored,
+} from './partial-save';
+import { announceSavedIds, saveBlocks, type SavedIds } from './saved-ids';
 import { toDraft } from './to-draft';
 import type { FlowDraft } from './types';
 
@@ -117,20 +124,36 @@ async function history(id: Id): Promise<EditingEvent[]> {
 /** The flow's lifecycle (docs/backend.md sections 8 and 10). */
 export const flowAdapter: EditingAdapter<FlowDraft> = {
   resource: 'flows',
-  load: async (id) => loaded(await getFlow(id)),
+  load: async (id) => {
+    // What the server holds now is read whole: a half-saved earlier save is saved again in full.
+    forgetPartialSave(id);
+    return loaded(await getFlow(id));
+  },
   checkOut: async (id) => lockOf(await callApi(flowCheckOut, { path: { id } })),
   renew: async (id) => lockOf(await callApi(flowCheckOut, { path: { id }, skipErrorHandling: true })),
   save: async (id, value) => {
     // Changing what participants consent to asks why once, before anything is sent; both calls
-    // of the save carry the answer.
-    const reason = consentChanged(id, value.blocks) ? await askReason('consent-block') : undefined;
-    await callApi(flowSave, {
-      path: { id },
-      data: { ...value.fields, block_sections: value.sections },
-      skipErrorHandling: true,
-      ...(reason ? { reason } : {}),
-    });
-    const ids = await saveBlocks(id, value.blocks, reason);
+    // of the save carry the answer (a retry of the blocks alone reuses the one already given).
+    const reason =
+      reasonGivenFor(id, value) ??
+      (consentChanged(id, value.blocks) ? await askReason('consent-block') : undefined);
+    // A retry after the blocks call failed sends only the blocks, unless the fields changed since.
+    if (!fieldsAlreadyStored(id, value)) {
+      await callApi(flowSave, {
+        path: { id },
+        data: { ...value.fields, block_sections: value.sections },
+        skipErrorHandling: true,
+        ...(reason ? { reason } : {}),
+      });
+    }
+    let ids: SavedIds;
+    try {
+      ids = await saveBlocks(id, value.blocks, reason);
+    } catch (error) {
+      rememberFieldsStored(id, value, reason);
+      throw blocksNotSaved(error);
+    }
+    forgetPartialSave(id);
     const stored = loaded(await getFlow(id));
     announceSavedIds(id, ids);
     return stored;
