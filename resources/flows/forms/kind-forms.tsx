@@ -124,7 +124,8 @@ export function UploaderForm({ block, readOnly, onChange }: KindFormProps) {
   );
 }
 
-const KIT_TYPES = ['saliva-dna', 'blood-spot', 'stool-sample', 'nasal-swab'] as const;
+/** The kit types with a name in the console's words; the preview names the kit by them too. */
+export const KIT_TYPES = ['saliva-dna', 'blood-spot', 'stool-sample', 'nasal-swab'] as const;
 
 export function KitForm({ block, readOnly, onChange }: KindFormProps) {
   const translate = useTranslate();

@@ -1,13 +1,14 @@
 import { Alert, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { textOf } from '../block-data';
+import { KIT_TYPES } from '../forms/kind-forms';
 import type { Block } from '../types';
 import type { Answer } from '../walker';
 import { StepFrame } from './step-frame';
 import '../texts';
 
-// The kit types the block form offers have names; another type is shown as the block holds it.
-const KNOWN_KITS: readonly string[] = ['saliva-dna', 'blood-spot', 'stool-sample', 'nasal-swab'];
+// A kit type the block form does not offer has no name here: it is shown as the block holds it.
+const KNOWN_KITS: readonly string[] = KIT_TYPES;
 
 /** The kit the participant is sent, and Continue. Nothing is ordered from the preview. */
 export function KitStep({ block, onAnswer }: { block: Block; onAnswer(a: Answer): void }) {
