@@ -119,6 +119,8 @@ export default function TemplateEditorPage() {
       {frame}
       {t.conflict && (
         <ConflictMergeDialog
+          // A newer refusal (a save while this was open) starts the choices afresh.
+          key={String(t.conflict.current.updated_at)}
           base={t.conflict.base}
           mine={draft}
           theirs={t.conflict.theirs}

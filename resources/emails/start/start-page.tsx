@@ -14,7 +14,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useDataProvider, useGetList, useStore, useTranslate, type Identifier } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { humanize } from '@/engine/screens';
+import { usePermissionCheck } from '@/auth';
+import { canDo, lookupEntity } from '@/engine';
+import { AccessDenied, humanize } from '@/engine/screens';
 import { usePageTitle } from '@/ui';
 import { recordOf } from '../draft-record';
 import { folderTree, type Folder } from '../list/folders';
@@ -28,9 +30,17 @@ const ALL_FOLDERS = { pagination: { page: 1, perPage: 500 }, sort: { field: 'nam
 /**
  * `/templates/create`: the one way to start a template. What is asked here (name, folder,
  * subject, kind, and the content to start from) is saved with the new template, so the editor
- * opens on all of it.
+ * opens on all of it. A typed address is refused to those who may not create templates, before
+ * anything is filled in for nothing.
  */
 export default function StartTemplatePage() {
+  const check = usePermissionCheck();
+  const templates = lookupEntity('templates');
+  if (!templates || !canDo(templates, 'create', check)) return <AccessDenied />;
+  return <StartTemplateForm />;
+}
+
+function StartTemplateForm() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const dataProvider = useDataProvider();

@@ -13,8 +13,8 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { useGetList, useTranslate, type Identifier } from 'react-admin';
-import { LAYOUTS, type LayoutId } from './layouts';
-import { START_FROM, type StartForm, type StartFrom } from './start-draft';
+import { LAYOUTS } from './layouts';
+import { START_FROM, type StartForm } from './start-draft';
 
 interface TemplateOption {
   id: Identifier;
@@ -55,7 +55,7 @@ export function StartSource({
         <RadioGroup
           aria-labelledby={labelId}
           value={form.from}
-          onChange={(_, value) => onChange({ from: value as StartFrom })}
+          onChange={(_, value) => onChange({ from: START_FROM.find((f) => f === value) ?? 'blank' })}
         >
           {START_FROM.map((from) => (
             <FormControlLabel
@@ -72,7 +72,7 @@ export function StartSource({
           select
           label={translate('emails.start.layout')}
           value={form.layout}
-          onChange={(e) => onChange({ layout: e.target.value as LayoutId })}
+          onChange={(e) => onChange({ layout: LAYOUTS.find((l) => l === e.target.value) ?? 'letter' })}
         >
           {LAYOUTS.map((l) => (
             <MenuItem key={l} value={l}>

@@ -90,4 +90,42 @@ describe('the email editor after someone else saved the template', () => {
       );
     },
   );
+  it(
+    'back to the editor keeps what was typed and writes nothing; saving again asks again',
+    { timeout: 60_000 },
+    async () => {
+      await prepareEmails();
+      const id = String(rows('templates').find((t) => t.name === 'Survey reminder')?.id);
+      const versions = versionsSent(id);
+      renderApp(`/templates/${id}`);
+      const subject = await screen.findByRole('textbox', { name: 'Subject (en-gb)' }, WAIT);
+      await userEvent.type(subject, ' today');
+      const stored = find('templates', id);
+      if (!stored) throw new Error('"Survey reminder" is stored');
+      updateRecord('templates', stored, { name: 'Survey reminder (week 2)' });
+
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this template' }, WAIT);
+      // Only they changed the name: it is listed, theirs chosen; the subject is not in conflict.
+      const name = within(dialog).getByRole('radiogroup', { name: 'Name' });
+      expect(
+        within(name).getByRole('radio', { name: /^Saved by someone else: Survey reminder \(week 2\)/ }),
+      ).toBeChecked();
+      expect(within(dialog).queryByRole('radiogroup', { name: 'Subject (en-gb)' })).toBeNull();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Back to the editor' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+      expect(await screen.findByRole('textbox', { name: 'Subject (en-gb)' }, WAIT)).toHaveValue(
+        'Your survey is waiting today',
+      );
+      expect(saveState()).toHaveTextContent(/Someone else saved this template/);
+      expect(find('templates', id)?.name).toBe('Survey reminder (week 2)');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(
+        await screen.findByRole('dialog', { name: 'Someone else saved this template' }, WAIT),
+      ).toBeVisible();
+      expect(versions).toHaveLength(2);
+      expect(find('templates', id)?.name).toBe('Survey reminder (week 2)');
+    },
+  );
 });
