@@ -14,5 +14,5 @@ export default defineEntity({
   ],
   list: byLabel(),
   access: { permissions: { read: [PERM.users] } },
-  seed: { count: 2 },
+  seed: { count: 5 },
 });

@@ -8,5 +8,5 @@ export default defineEntity({
   fields: [...nameAndLabel()],
   list: { sort: { field: 'label', order: 'ASC' } },
   access: { permissions: { read: [PERM.users] } },
-  seed: { count: 3 },
+  seed: { count: 5 },
 });

@@ -15,6 +15,7 @@ import { useTranslate, type Identifier } from 'react-admin';
 import { HttpError } from '@/http';
 import { toast } from '@/ui';
 import { getCallStatuses, getCallTypes, logCall, userKeys } from './api';
+import { DayField } from './day-field';
 import { useDraft } from './drafts';
 
 interface CallDraft {
@@ -41,6 +42,7 @@ export function LogCallDialog({
   const titleId = useId();
   const [draft, setDraft] = useDraft<CallDraft>(`call-${userId}`);
   const [tried, setTried] = useState(false);
+  const [followUpUnfinished, setFollowUpUnfinished] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const types = useQuery({
     queryKey: userKeys.callTypes(),
@@ -87,9 +89,11 @@ export function LogCallDialog({
     },
   });
   const edit = (f: keyof CallDraft, v: string) => setDraft({ ...d, [f]: v });
+  const followUpError =
+    tried && followUpUnfinished ? translate('users.date_unfinished') : serverErrors.follow_up_on;
   const submit = () => {
     setTried(true);
-    if (d.type_id && d.status_id && !notesError && !send.isPending) send.mutate();
+    if (d.type_id && d.status_id && !notesError && !followUpUnfinished && !send.isPending) send.mutate();
   };
   return (
     <Dialog
@@ -151,14 +155,12 @@ export function LogCallDialog({
             error={Boolean(notesError)}
             helperText={notesError}
           />
-          <TextField
-            type="date"
+          <DayField
             label={label('follow_up_on')}
             value={d.follow_up_on}
-            onChange={(e) => edit('follow_up_on', e.target.value)}
-            error={Boolean(serverErrors.follow_up_on)}
-            helperText={serverErrors.follow_up_on}
-            slotProps={{ inputLabel: { shrink: true } }}
+            error={followUpError}
+            onChange={(day) => edit('follow_up_on', day)}
+            onUnfinished={setFollowUpUnfinished}
           />
         </Stack>
       </DialogContent>

@@ -19,6 +19,8 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { HttpError } from '@/http';
 import { toast, usePageTitle } from '@/ui';
 import { createUser } from './api';
+import { DayField, UNFINISHED_DATE } from './day-field';
+import type { Problem } from './profile-draft';
 import { EMPTY_NEW_USER, newUserBody, newUserProblems, type NewUserDraft } from './new-user-rules';
 import { StaffFields } from './staff-fields';
 
@@ -35,7 +37,11 @@ export default function NewUserPage() {
   const [draft, setDraft] = useState<NewUserDraft>(EMPTY_NEW_USER);
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const problems = newUserProblems(draft, kind);
+  const [unfinished, setUnfinished] = useState(false);
+  const problems: Record<string, Problem> = {
+    ...newUserProblems(draft, kind),
+    ...(unfinished && kind === 'participant' ? { birthday: UNFINISHED_DATE } : {}),
+  };
   const label = (f: string) => translate(`resources.users.fields.${f}`);
   const errorOf = (f: string) => {
     const p = problems[f];
@@ -57,10 +63,7 @@ export default function NewUserPage() {
     setDraft(next);
     setServerErrors({});
   };
-  const text = (
-    f: 'email' | 'fullname' | 'phone' | 'birthday',
-    extra: { type?: string; required?: boolean } = {},
-  ) => (
+  const text = (f: 'email' | 'fullname' | 'phone', extra: { type?: string; required?: boolean } = {}) => (
     <TextField
       label={label(f)}
       value={draft[f]}
@@ -112,7 +115,13 @@ export default function NewUserPage() {
           {kind === 'participant' ? (
             <>
               {text('phone')}
-              {text('birthday', { type: 'date' })}
+              <DayField
+                label={label('birthday')}
+                value={draft.birthday}
+                error={errorOf('birthday')}
+                onChange={(birthday) => edit({ ...draft, birthday })}
+                onUnfinished={setUnfinished}
+              />
               <TextField
                 select
                 label={label('sex')}

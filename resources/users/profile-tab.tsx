@@ -17,13 +17,15 @@ import { HttpError } from '@/http';
 import { toast } from '@/ui';
 import { saveUser, userKeys } from './api';
 import { CustomProperties } from './custom-properties';
+import { DayField, UNFINISHED_DATE } from './day-field';
+import type { Problem } from './profile-draft';
 import { useDraft } from './drafts';
 import { Facts } from './facts';
 import { ADDRESS_PARTS, draftOf, profileChanges, profileProblems, type ProfileDraft } from './profile-draft';
 import type { UserRecord } from './types';
 
 const SEXES = ['female', 'male', 'intersex', 'prefer_not_to_say'] as const;
-type TextKey = 'fullname' | 'email' | 'phone' | 'birthday' | 'ethnicity';
+type TextKey = 'fullname' | 'email' | 'phone' | 'ethnicity';
 
 /** The user's editable profile (spec §3), custom properties, and where they came from. */
 export function ProfileTab({ user }: { user: UserRecord }) {
@@ -33,7 +35,11 @@ export function ProfileTab({ user }: { user: UserRecord }) {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [tried, setTried] = useState(false);
   const d = draft ?? draftOf(user);
-  const problems = profileProblems(d);
+  const [unfinished, setUnfinished] = useState(false);
+  const problems: Record<string, Problem> = {
+    ...profileProblems(d),
+    ...(unfinished ? { birthday: UNFINISHED_DATE } : {}),
+  };
   const label = (f: string) => translate(`resources.users.fields.${f}`);
   const errorOf = (f: string) => {
     const p = problems[f];
@@ -97,7 +103,13 @@ export function ProfileTab({ user }: { user: UserRecord }) {
           {text('fullname')}
           {text('email', { type: 'email' })}
           {text('phone')}
-          {text('birthday', { type: 'date' })}
+          <DayField
+            label={label('birthday')}
+            value={d.birthday}
+            error={errorOf('birthday')}
+            onChange={(birthday) => edit({ ...d, birthday })}
+            onUnfinished={setUnfinished}
+          />
           <TextField
             select
             label={label('sex')}

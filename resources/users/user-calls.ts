@@ -73,7 +73,10 @@ export const saveCustomProperties = defineCall({
   path: '/users/{id}/custom-properties',
   kind: 'extension',
   access: writeUsers,
-  summary: 'Sets custom property values by name; answers every value',
+  summary:
+    'Sets custom property values by name, each of its property type (number, boolean, date YYYY-MM-DD, ' +
+    'a choice among its options, text); null clears one. An unknown name or a value of the wrong type is ' +
+    'refused with 422 naming it. Answers every value',
   body: z.object({ properties: z.record(z.string(), z.unknown()) }),
   response: z.array(customProperty),
   degrade: 'Saving the custom properties shows the server’s refusal; the typed values stay.',

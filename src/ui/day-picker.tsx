@@ -20,13 +20,29 @@ export interface DayProps {
   label: string;
   value: unknown;
   onChange(value: string): void;
+  /** Told whether a typed date is still incomplete (the value given meanwhile is ''). */
+  onUnfinished?(unfinished: boolean): void;
+  /** A form's full-width outlined box instead of a filter bar's compact one. */
+  inForm?: boolean;
+  required?: boolean;
+  error?: boolean;
+  helperText?: string;
 }
 
 /**
  * One day, read and typed as "24 May 2027" as the console's other date fields are, in every browser
  * language; `YYYY-MM-DD` for the query, empty (an incomplete condition) while it is unfinished.
  */
-export function DayPicker({ label, value, onChange }: DayProps) {
+export function DayPicker({
+  label,
+  value,
+  onChange,
+  onUnfinished,
+  inForm = false,
+  required,
+  error,
+  helperText,
+}: DayProps) {
   // The picker keeps the sections typed so far only while it gets back the very value it gave.
   const [given, setGiven] = useState<Date | null>(null);
   const stored = useMemo(() => toPickerDate(value), [value]);
@@ -43,10 +59,13 @@ export function DayPicker({ label, value, onChange }: DayProps) {
         setGiven(date);
         const next = fromPickerDate('date', date);
         onChange(typeof next === 'string' ? next : '');
+        onUnfinished?.(next instanceof Date);
       }}
       slotProps={{
         field: { fieldRef, onKeyDown, shouldRespectLeadingZeros: true },
-        textField: { size: 'small', variant: 'standard', sx: { width: 170 } },
+        textField: inForm
+          ? { required, error, helperText, fullWidth: true }
+          : { size: 'small', variant: 'standard', sx: { width: 170 }, required, error, helperText },
       }}
     />
   );

@@ -4,6 +4,7 @@ import { answer, created, declared } from '@/mocks/lib/declared';
 import { fail, isObject, notFound, nowIso, readData, str, type Row } from '@/mocks/lib/respond';
 import { identify } from '@/mocks/lib/tokens';
 import { cohortHandlers } from './cohort';
+import { checkedProperties } from './properties';
 import {
   call as callOne,
   document as documentOne,
@@ -172,10 +173,14 @@ export const handlers = [
   declared(saveCustomProperties, async ({ request, params }) => {
     const user = userOr404(request, String(params.id), 'edit');
     if (isResponse(user)) return user;
-    const body = await readData(request);
-    const given = isObject(body.properties) ? body.properties : {};
-    const current = isObject(user.custom_properties) ? user.custom_properties : {};
-    const next = patch(USERS, user, { custom_properties: { ...current, ...given }, updated_at: nowIso() });
+    const checked = checkedProperties(await readData(request));
+    if (checked instanceof Response) return checked;
+    const current: Row = { ...(isObject(user.custom_properties) ? user.custom_properties : {}) };
+    for (const name of checked.cleared) delete current[name];
+    const next = patch(USERS, user, {
+      custom_properties: { ...current, ...checked.set },
+      updated_at: nowIso(),
+    });
     const props = isObject(next.custom_properties) ? next.custom_properties : {};
     return answer(
       saveCustomProperties,

@@ -72,6 +72,8 @@ export interface CustomPropertyDef {
   name: string;
   label: string;
   type: string | undefined;
+  /** A choice property's options; absent for the other types. */
+  options?: readonly string[];
 }
 
 const PROPERTY_KIND: Readonly<Record<string, FilterFieldKind>> = {

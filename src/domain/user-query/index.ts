@@ -15,3 +15,4 @@ export {
   type CustomPropertyDef,
 } from './catalogue';
 export { FilterCountText } from './filter-count-text';
+export { useCustomProperties } from './use-custom-properties';

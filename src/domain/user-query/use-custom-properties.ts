@@ -31,6 +31,7 @@ export function useCustomProperties(): CustomPropertyDef[] {
         name: String(p.name),
         label: String(p.label ?? p.name),
         type: typeName.get(p.property_type_id),
+        ...(Array.isArray(p.options) ? { options: p.options.map(String) } : {}),
       }));
     },
     enabled: readable,

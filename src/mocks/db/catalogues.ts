@@ -113,10 +113,23 @@ export const PROPERTY_TYPES = [
   { name: 'text', label: 'Text' },
   { name: 'boolean', label: 'Yes or no' },
   { name: 'number', label: 'Number' },
+  { name: 'date', label: 'Date' },
+  { name: 'choice', label: 'Choice' },
 ] as const;
 
-/** The custom properties participants carry (`users.custom_properties`), by property type id. */
+/**
+ * The custom properties participants carry (`users.custom_properties`), by property type id; a
+ * choice lists its options. Some participants lack the later ones, so a property can be added.
+ */
 export const CUSTOM_PROPERTIES = [
   { name: 'preferred_contact', label: 'Preferred contact', property_type_id: 1 },
   { name: 'wearable_device', label: 'Uses a wearable device', property_type_id: 2 },
+  { name: 'household_size', label: 'People in the household', property_type_id: 3 },
+  { name: 'last_reached_on', label: 'Last reached on', property_type_id: 4 },
+  {
+    name: 'contact_window',
+    label: 'Best time to call',
+    property_type_id: 5,
+    options: ['morning', 'afternoon', 'evening'],
+  },
 ] as const;

@@ -133,10 +133,16 @@ export function named(list: readonly { name: string; label: string }[]) {
 export const callStatus = named(CALL_STATUSES);
 export const callType = named(CALL_TYPES);
 export const propertyType = named(PROPERTY_TYPES);
-export const customProperty = (c: RowCtx): Row => ({
-  ...named(CUSTOM_PROPERTIES)(c),
-  property_type_id: CUSTOM_PROPERTIES[(c.id - 1) % CUSTOM_PROPERTIES.length]?.property_type_id,
-});
+export const customProperty = (c: RowCtx): Row => {
+  const item = CUSTOM_PROPERTIES[(c.id - 1) % CUSTOM_PROPERTIES.length];
+  return {
+    ...named(CUSTOM_PROPERTIES)(c),
+    property_type_id: item?.property_type_id,
+    options: item && 'options' in item ? [...item.options] : null,
+    // Optional everywhere: a participant need not carry every property.
+    is_required: false,
+  };
+};
 export const documentType = (c: RowCtx): Row => {
   const item = DOCUMENT_TYPES[(c.id - 1) % DOCUMENT_TYPES.length];
   return {

@@ -39,6 +39,10 @@ export function user(c: RowCtx): Row {
     custom_properties: {
       preferred_contact: c.rng.pick(['email', 'phone', 'post']),
       wearable_device: c.rng.chance(0.3),
+      // Derived from the id, not the random stream, so every other seeded value stays as it was.
+      ...(c.id % 3 === 2 ? {} : { household_size: (c.id % 6) + 1 }),
+      ...(c.id % 4 === 0 ? { last_reached_on: v.isoDate(Date.UTC(2025, 0, 1) + (c.id % 300) * v.DAY) } : {}),
+      ...(c.id % 5 === 0 ? { contact_window: (['morning', 'afternoon', 'evening'] as const)[c.id % 3] } : {}),
     },
   };
   if (!demo) return row;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { find, rows } from '@/mocks/db';
 import { giveReason } from '../../support/reason';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
+import { typeDate } from '../engine/date-fields';
 
 const WAIT = { timeout: 20_000 };
 const USER = 77;
@@ -28,7 +29,8 @@ describe('calls: the log, newest first; log a call; change its status', { timeou
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Notes' }), {
       target: { value: 'Kit arrived damaged; sending another.' },
     });
-    fireEvent.change(within(dialog).getByLabelText('Follow-up date'), { target: { value: '2027-01-15' } });
+    // The console's en-GB picker, typed in UK order whatever the browser's language.
+    await typeDate(user, 'Follow-up date', '15/01/2027');
     await user.click(within(dialog).getByRole('button', { name: 'Save call' }));
     expect(await screen.findByText('Call logged', {}, WAIT)).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Calls, newest first' }, WAIT);

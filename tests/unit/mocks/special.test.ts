@@ -58,6 +58,30 @@ describe('users: POST /users/filter and /users/filter/count', () => {
       'boss@research.test',
     ]);
   });
+
+  test('custom property values are checked against their property type; null clears one', async () => {
+    const put = (properties: Record<string, unknown>) =>
+      api('/users/23/custom-properties', { method: 'PUT', data: { properties } });
+    const refused = await put({ household_size: 'four', contact_window: 'midnight', shoe_size: 9 });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      errors: {
+        household_size: 'must be a number',
+        contact_window: 'must be one of: morning, afternoon, evening',
+        shoe_size: 'is not a custom property',
+      },
+    });
+    expect((await put({ last_reached_on: '3 Feb 2026' })).status).toBe(422);
+    const saved = dataOf<Row[]>(await put({ household_size: 3, last_reached_on: '2026-02-03' }));
+    expect(saved).toEqual(
+      expect.arrayContaining([
+        { name: 'household_size', value: 3 },
+        { name: 'last_reached_on', value: '2026-02-03' },
+      ]),
+    );
+    const cleared = dataOf<Row[]>(await put({ household_size: null }));
+    expect(cleared.map((p) => p.name)).not.toContain('household_size');
+  });
 });
 
 describe('genes', () => {
