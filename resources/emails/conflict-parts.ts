@@ -1,38 +1,35 @@
 import { mergeValues, type Side } from '@/data';
+import { blocksIn, textsIn, withTextsIn, type BlockTexts } from './conflict-blocks';
 import { SETTINGS_FIELDS, type Draft, type Settings } from './template-record';
 import type { LocaleText, Section } from './types';
 
 /**
  * A template split into the parts a conflict is decided on, each kept or taken whole: the
  * settings one by one, the languages, the subject and the hand-edited plain text per language,
- * and the blocks. The engine's three-way merge (`@/data`) works on such flat values.
+ * the blocks with the default language's words, and the blocks' words in every other language. The engine's three-way merge (`@/data`) works on such flat values.
  */
 export type Parts = Record<string, unknown>;
-
-/** The drafts a refused save is decided between. */
-export interface DraftConflict {
-  /** As this editor loaded it. */
-  readonly base: Draft;
-  /** As the server now has it. */
-  readonly theirs: Draft;
-}
 
 const SETTING = 'settings.';
 const SUBJECT = 'subject.';
 const PLAIN = 'plain_text.';
 export const BLOCKS = 'blocks';
+const BLOCK_TEXTS = 'block_texts.';
 export const LOCALES = 'locales';
 /** Blocks on one side and HTML on the other cannot be mixed: the whole content is one part. */
 export const CONTENT = 'content';
 
-const localesOf = (...drafts: Draft[]) => [...new Set(drafts.flatMap((d) => d.doc?.locales ?? []))];
+const localesOf = (drafts: Draft[]) => [...new Set(drafts.flatMap((d) => d.doc?.locales ?? []))];
+
+/** The language whose words go with the blocks' arrangement: the first draft's default. */
+export const primaryLocale = (drafts: Draft[]) => localesOf(drafts)[0] ?? 'en-gb';
 
 /** Whether the drafts can be merged part by part, or only their content as a whole. */
 const sameFormat = (drafts: Draft[]) => drafts.every((d) => (d.doc === null) === (drafts[0]?.doc === null));
 
 /** Every draft's parts, over the languages any of them has, so each side names the same parts. */
 export function partsOfAll(drafts: Draft[]): Parts[] {
-  const locales = localesOf(...drafts);
+  const locales = localesOf(drafts);
   const whole = !sameFormat(drafts);
   return drafts.map((d) => partsOf(d, locales, whole));
 }
@@ -44,7 +41,9 @@ function partsOf(draft: Draft, locales: readonly string[], whole: boolean): Part
   else if (draft.doc) {
     parts[LOCALES] = draft.doc.locales;
     for (const l of locales) parts[SUBJECT + l] = draft.doc.subject[l] ?? '';
-    parts[BLOCKS] = draft.doc.sections;
+    const [primary = 'en-gb', ...others] = locales;
+    parts[BLOCKS] = blocksIn(draft.doc.sections, primary);
+    for (const l of others) parts[BLOCK_TEXTS + l] = textsIn(draft.doc.sections, l);
     for (const l of locales) parts[PLAIN + l] = draft.doc.plain_text[l] ?? '';
   } else {
     parts['legacy.subject'] = draft.legacy.subject;
@@ -95,7 +94,10 @@ export function draftOfParts(parts: Parts, like: Draft): Draft {
     };
   }
   const locales = Array.isArray(parts[LOCALES]) ? (parts[LOCALES] as string[]) : like.doc.locales;
-  const sections = Array.isArray(parts[BLOCKS]) ? (parts[BLOCKS] as Section[]) : like.doc.sections;
+  let sections = Array.isArray(parts[BLOCKS]) ? (parts[BLOCKS] as Section[]) : like.doc.sections;
+  for (const [key, texts] of Object.entries(parts))
+    if (key.startsWith(BLOCK_TEXTS) && typeof texts === 'object' && texts !== null)
+      sections = withTextsIn(sections, key.slice(BLOCK_TEXTS.length), texts as BlockTexts);
   return {
     settings,
     legacy: like.legacy,
@@ -109,7 +111,12 @@ export function draftOfParts(parts: Parts, like: Draft): Draft {
   };
 }
 
-export const partPrefix = { setting: SETTING, subject: SUBJECT, plainText: PLAIN } as const;
+export const partPrefix = {
+  setting: SETTING,
+  subject: SUBJECT,
+  plainText: PLAIN,
+  blockTexts: BLOCK_TEXTS,
+} as const;
 
 /**
  * The draft saved after a conflict: each part from the side chosen for it; a part nobody chose

@@ -16,7 +16,7 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { allChoices, conflictFields, defaultChoices, type ConflictField, type Side } from '@/data';
-import { partKeys, partsOfAll } from '../conflict-parts';
+import { partKeys, partsOfAll, primaryLocale } from '../conflict-parts';
 import type { Draft } from '../template-record';
 import { partLabel, partText } from './conflict-text';
 
@@ -105,7 +105,8 @@ export function ConflictMergeDialog({
     return conflictFields({ base: b, mine: m, theirs: t }, partKeys(t));
   }, [base, mine, theirs]);
   const [choices, setChoices] = useState(() => defaultChoices(rows));
-  const locale = mine.doc?.locales[0] ?? theirs.doc?.locales[0] ?? 'en-gb';
+  // The blocks are shown with the words of the language they are decided with.
+  const locale = primaryLocale([base, mine, theirs]);
   return (
     <Dialog
       open

@@ -8,7 +8,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The part's name as the editor labels it: "Subject (en-gb)", "Blocks", a setting's field name. */
 export function partLabel(key: string, translate: Translate): string {
-  const { setting, subject, plainText } = partPrefix;
+  const { setting, subject, plainText, blockTexts } = partPrefix;
   if (key.startsWith(setting)) {
     const field = key.slice(setting.length);
     return translate(`resources.templates.fields.${field}`, { _: humanize(field) });
@@ -17,6 +17,8 @@ export function partLabel(key: string, translate: Translate): string {
     return translate('emails.field.subject', { locale: key.slice(subject.length) });
   if (key.startsWith(plainText))
     return translate('emails.field.plain_text', { locale: key.slice(plainText.length) });
+  if (key.startsWith(blockTexts))
+    return translate('emails.conflict.block_texts', { locale: key.slice(blockTexts.length) });
   if (key === BLOCKS) return translate('emails.conflict.blocks');
   if (key === LOCALES) return translate('emails.editor.locales');
   if (key === CONTENT) return translate('emails.conflict.content');
@@ -71,6 +73,10 @@ export function partText(key: string, value: unknown, locale: string, translate:
   if (key === CONTENT && typeof value === 'object' && value !== null && 'doc' in value && 'legacy' in value) {
     const { doc, legacy } = value as Pick<Draft, 'doc' | 'legacy'>;
     return (doc ? blocksText(doc.sections, locale, translate) : htmlToText(legacy.html)) || empty;
+  }
+  if (key.startsWith(partPrefix.blockTexts) && typeof value === 'object' && value !== null) {
+    const lines = Object.values(value).map((t) => htmlToText(String(t)));
+    return lines.join('\n') || empty;
   }
   if (value === null || value === undefined || value === '') return empty;
   if (typeof value === 'string') return key === 'legacy.html' ? htmlToText(value) : value;

@@ -1,5 +1,6 @@
 import { mergeDrafts, partsOfAll } from '@resources/emails/conflict-parts';
-import { emptyDoc } from '@resources/emails/doc';
+import { emptyDoc, newBlock } from '@resources/emails/doc';
+import { addBlock } from '@resources/emails/doc-ops';
 import type { Draft } from '@resources/emails/template-record';
 
 function draft(subject: Record<string, string>, name = 'Welcome'): Draft {
@@ -48,5 +49,34 @@ describe('merging two versions of a template part by part', () => {
     expect(mergeDrafts({ base, mine, theirs: html }, { content: 'mine' }).doc?.subject['en-gb']).toBe(
       'Hello there',
     );
+  });
+  it('decides the blocks with the default language and each other language apart', () => {
+    const heading = {
+      ...newBlock('heading', 'en-gb'),
+      id: 'h1',
+      text: { 'en-gb': 'Hello', 'de-de': 'Hallo' },
+    };
+    const two = draft({ 'en-gb': 'Hello', 'de-de': 'Hallo' });
+    const doc = two.doc!;
+    const col = doc.sections[0]!.columns[0]!;
+    const start: Draft = { ...two, doc: addBlock(doc, col.id, heading) };
+    // Mine: a block added below. Theirs: the German heading translated anew.
+    const mineDoc = addBlock(start.doc!, col.id, { ...newBlock('divider', 'en-gb'), id: 'd1' });
+    const theirsDoc = {
+      ...start.doc!,
+      sections: JSON.parse(
+        JSON.stringify(start.doc!.sections).replace('"Hallo"', '"Guten Tag"'),
+      ) as typeof doc.sections,
+    };
+    const [, m, t] = partsOfAll([start, { ...start, doc: mineDoc }, { ...start, doc: theirsDoc }]);
+    expect(Object.keys(t ?? {})).toContain('block_texts.de-de');
+    expect(m?.['block_texts.de-de']).toEqual({ h1: 'Hallo' });
+    const merged = mergeDrafts(
+      { base: start, mine: { ...start, doc: mineDoc }, theirs: { ...start, doc: theirsDoc } },
+      {},
+    );
+    const blocks = merged.doc?.sections[0]?.columns[0]?.blocks ?? [];
+    expect(blocks.map((b) => b.id)).toEqual(['h1', 'd1']);
+    expect(blocks[0]).toMatchObject({ text: { 'en-gb': 'Hello', 'de-de': 'Guten Tag' } });
   });
 });
