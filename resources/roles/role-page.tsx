@@ -7,12 +7,13 @@ import { useAssembly } from '@/app/assembly-context';
 import { HistorySection } from '@/audit';
 import { usePermissionCheck } from '@/auth';
 import { useUnsavedChangesGuard } from '@/editing';
-import { canDo, lookupEntity } from '@/engine';
+import { canDo, knownEntities, lookupEntity } from '@/engine';
 import { useFlagCheck } from '@/integrations';
 import { toast, usePageTitle } from '@/ui';
 import { useActingRefusal } from '@/ui/acting';
 import { PermissionChecklist } from './permission-checklist';
 import { RoleFieldsCard } from './role-fields-card';
+import { previewAccess } from './role-access-preview';
 import { previewMenu } from './role-preview';
 import { RolePreviewPanel } from './role-preview-panel';
 import { SaveSummaryDialog, type SaveSummary } from './save-summary-dialog';
@@ -42,8 +43,12 @@ export default function RolePage() {
   useUnsavedChangesGuard(editor.dirty && !busy);
 
   const nameOf = useMemo(() => new Map(editor.permissions.map((p) => [p.id, p.name])), [editor.permissions]);
-  const heldNames = [...editor.ticked].flatMap((pid) => nameOf.get(pid) ?? []);
+  const heldNames = useMemo(
+    () => [...editor.ticked].flatMap((pid) => nameOf.get(pid) ?? []),
+    [editor.ticked, nameOf],
+  );
   const preview = previewMenu(menu, heldNames, flagOn);
+  const access = useMemo(() => previewAccess(knownEntities(), heldNames), [heldNames]);
   const summary: SaveSummary = {
     fields: editor.changedFields.map((k) =>
       translate('roles.summary.field_change', {
@@ -122,7 +127,7 @@ export default function RolePage() {
           />
         </Box>
         <Box sx={{ position: { md: 'sticky' }, top: { md: 64 }, alignSelf: 'start' }}>
-          <RolePreviewPanel entries={preview} />
+          <RolePreviewPanel entries={preview} access={access} />
         </Box>
       </Box>
       <HistorySection entity="roles" id={id} canRevert={canRevert} />

@@ -2,14 +2,31 @@ import './texts';
 import { Box, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
+import type { EntityAccess } from './role-access-preview';
+import { RoleAccessList } from './role-access-list';
 import type { PreviewEntry } from './role-preview';
 
-/** The menu a holder of exactly the ticked permissions would get, with where each entry leads. */
-export function RolePreviewPanel({ entries }: { entries: readonly PreviewEntry[] }) {
+/**
+ * The menu a holder of exactly the ticked permissions would get, with where each entry leads, then
+ * the Data screens and actions it would have.
+ */
+export function RolePreviewPanel({
+  entries,
+  access,
+}: {
+  entries: readonly PreviewEntry[];
+  access: readonly EntityAccess[];
+}) {
   const translate = useTranslate();
   const headingId = useId();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      // Sticky beside the checklist, so it scrolls inside itself rather than past the window.
+      sx={{ p: 2, maxHeight: { md: 'calc(100vh - 80px)' }, overflowY: { md: 'auto' } }}
+    >
       <Typography id={headingId} variant="h6" component="h2">
         {translate('roles.preview.title')}
       </Typography>
@@ -34,6 +51,7 @@ export function RolePreviewPanel({ entries }: { entries: readonly PreviewEntry[]
           <Typography>{translate('roles.preview.empty')}</Typography>
         </Box>
       )}
+      <RoleAccessList access={access} />
     </Paper>
   );
 }

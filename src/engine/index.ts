@@ -1,7 +1,7 @@
 // The engine's pure core: safe for schemas, the mock backend and the dataProvider (no React).
 // Generated screens live in '@/engine/screens'.
 export { defineEntity } from './define-entity';
-export { checkEntities, entitiesFromModules, lookupEntity } from './registry';
+export { checkEntities, entitiesFromModules, knownEntities, lookupEntity } from './registry';
 export { SchemaError } from './schema-error';
 export {
   canDo,

@@ -10,6 +10,11 @@ export function lookupEntity(name: string): EntitySchema | undefined {
   return known.get(name);
 }
 
+/** Every entity of the checked registry, sorted by name (what a role's preview walks through). */
+export function knownEntities(): readonly EntitySchema[] {
+  return [...known.values()];
+}
+
 /**
  * Checks the registry as a whole: unique names and endpoints, and every reference pointing at
  * an existing entity and one of its fields. Returns the list sorted by name.

@@ -64,6 +64,17 @@ describe('spec §2 /roles/{role_id}: create roles and assign permissions', () =>
     expect(within(previewMenu()).getAllByRole('listitem')).toHaveLength(MENU_LABELS.length);
   });
 
+  it('beside the menu, names the Data screens and the actions the ticked permissions give', async () => {
+    await openResearcher();
+    const actions = () => screen.getByRole('table', { name: 'What it may change' });
+    const rowOf = (label: string) => within(actions()).getByRole('rowheader', { name: label }).closest('tr');
+    expect(rowOf('Flows')).toHaveTextContent(/edit.*publish/);
+    expect(within(actions()).queryByRole('rowheader', { name: 'Email templates' })).toBeNull();
+    fireEvent.click(box('perm.admin_menu.templates'));
+    expect(rowOf('Email templates')).toHaveTextContent('send');
+    expect(screen.getByText(/\d+ Data screens?/)).toBeInTheDocument();
+  });
+
   it('assigns and removes permissions in one save, after a summary of what changes', async () => {
     await openResearcher();
     expect(grantedTo(RESEARCHER)).toContain('perm.flows_blocks.read_all');
