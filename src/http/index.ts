@@ -15,6 +15,7 @@ export { setLanguage, getLanguage, languageHeaderName } from './headers';
 export { stringifyQuery, QUERY_LIMITS } from './query';
 export { buildUrl } from './transport';
 export type { Method, RequestOptions, HttpResponse, ToastTheme } from './types';
+export type { UploadProgress } from './exchange';
 export * from './extensions';
 export { unreadableAnswer } from './unreadable';
 export { askReason, setReasonPrompt, ReasonNotGiven, type ReasonPrompt } from './reason-gate';

@@ -15,6 +15,11 @@ export interface RequestOptions {
   skipAuth?: boolean;
   /** Why this change is made, when the screen asked itself; risky writes without one ask first. */
   reason?: string;
+  /**
+   * Told the bytes of the body sent so far, of the total (a large upload shows them). Such a
+   * request goes by XMLHttpRequest, as fetch cannot report them; everything else is the same.
+   */
+  onProgress?: (sent: number, total: number) => void;
 }
 
 export interface HttpResponse<T> {
