@@ -1,18 +1,14 @@
 import './texts';
-import { Alert, Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
 import { HttpError } from '@/http';
-import { formatNumber } from '@/i18n';
 import { toast } from '@/ui';
-import { getDocumentTypes, uploadDocument, userKeys } from './api';
+import { getDocumentTypes, userKeys } from './api';
 import { ACCEPTED_TYPES, checkUpload } from './document-checks';
-
-const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${formatNumber(bytes / 1024 / 1024, { maximumFractionDigits: 1 })} MB`
-    : `${formatNumber(Math.ceil(bytes / 1024))} KB`;
+import { sizeText, UploadProgressBar } from './upload-progress';
+import { useDocumentUpload } from './use-document-upload';
 
 /** Drop a file (or choose one), pick its type; the file is checked here before anything is sent. */
 export function UploadZone({ userId }: { userId: Identifier }) {
@@ -22,15 +18,15 @@ export function UploadZone({ userId }: { userId: Identifier }) {
   const [file, setFile] = useState<File | null>(null);
   const [typeId, setTypeId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState(false);
   const [over, setOver] = useState(false);
   const types = useQuery({
     queryKey: userKeys.documentTypes(),
     queryFn: getDocumentTypes,
     staleTime: 300_000,
   });
-  const upload = useMutation({
-    mutationFn: (f: File) => uploadDocument(userId, f, Number(typeId)),
-    onSuccess: async (doc) => {
+  const upload = useDocumentUpload(userId, {
+    onDone: async (doc) => {
       setFile(null);
       toast.show(translate('users.documents.uploaded', { name: doc.file_name ?? '—' }), 'success');
       await Promise.all([
@@ -38,12 +34,20 @@ export function UploadZone({ userId }: { userId: Identifier }) {
         client.invalidateQueries({ queryKey: userKeys.summary(userId) }),
       ]);
     },
-    onError: (e) =>
-      setProblem(e instanceof HttpError ? (e.fieldErrors.file ?? e.message) : translate('users.load_failed')),
+    // A cancelled upload keeps the file and its type chosen, so it can be sent again as it is.
+    onFailed: (e) => {
+      if (e instanceof HttpError && e.aborted) setCancelled(true);
+      else
+        setProblem(
+          e instanceof HttpError ? (e.fieldErrors.file ?? e.message) : translate('users.load_failed'),
+        );
+    },
   });
+  const busy = upload.isPending;
   const choose = (f: File | undefined) => {
-    if (!f) return;
+    if (!f || busy) return;
     const p = checkUpload(f);
+    setCancelled(false);
     setProblem(p ? translate(`users.documents.problem.${p.code}`) : null);
     setFile(p ? null : f);
   };
@@ -52,7 +56,15 @@ export function UploadZone({ userId }: { userId: Identifier }) {
     setOver(false);
     choose(e.dataTransfer.files[0]);
   };
+  const send = (f: File) => {
+    setProblem(null);
+    setCancelled(false);
+    upload.start(f, Number(typeId));
+  };
   const typeMissing = file !== null && !typeId;
+  const chosenType = types.data?.find((t) => String(t.id) === typeId);
+  const typeText = (label: string | null | undefined, staffOnly: boolean | null | undefined) =>
+    staffOnly ? translate('users.documents.staff_only_type', { label: label ?? '—' }) : (label ?? '—');
   return (
     <Stack spacing={2} component="section" aria-label={translate('users.documents.upload')}>
       <Box
@@ -74,7 +86,7 @@ export function UploadZone({ userId }: { userId: Identifier }) {
         }}
       >
         <Typography gutterBottom>{translate('users.documents.drop_here')}</Typography>
-        <Button variant="outlined" onClick={() => input.current?.click()}>
+        <Button variant="outlined" disabled={busy} onClick={() => input.current?.click()}>
           {translate('users.documents.choose')}
         </Button>
         <input
@@ -93,6 +105,7 @@ export function UploadZone({ userId }: { userId: Identifier }) {
         </Typography>
       </Box>
       {problem && <Alert severity="error">{problem}</Alert>}
+      {cancelled && <Alert severity="info">{translate('users.documents.cancelled')}</Alert>}
       {file && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
           <Typography>
@@ -104,41 +117,30 @@ export function UploadZone({ userId }: { userId: Identifier }) {
             label={translate('users.documents.type')}
             value={types.data ? typeId : ''}
             onChange={(e) => setTypeId(e.target.value)}
+            disabled={busy}
             sx={{ minWidth: 220 }}
             error={typeMissing}
             helperText={
               typeMissing
                 ? translate('validation.required', { field: translate('users.documents.type') })
-                : undefined
+                : chosenType?.admin_upload_only
+                  ? translate('users.documents.staff_only_help')
+                  : undefined
             }
           >
             {(types.data ?? []).map((t) => (
               <MenuItem key={t.id} value={String(t.id)}>
-                {t.label}
+                {typeText(t.label, t.admin_upload_only)}
               </MenuItem>
             ))}
           </TextField>
-          <Button
-            variant="contained"
-            disabled={!typeId || upload.isPending}
-            onClick={() => upload.mutate(file)}
-          >
+          <Button variant="contained" disabled={!typeId || busy} onClick={() => send(file)}>
             {translate('users.documents.send')}
           </Button>
         </Stack>
       )}
-      {upload.isPending && file && (
-        <Box role="status">
-          <Typography variant="body2">
-            {translate('users.documents.uploading', { name: file.name, size: sizeText(file.size) })}
-          </Typography>
-          <LinearProgress
-            aria-label={translate('users.documents.uploading', {
-              name: file.name,
-              size: sizeText(file.size),
-            })}
-          />
-        </Box>
+      {file && upload.progress && (
+        <UploadProgressBar name={file.name} progress={upload.progress} onCancel={upload.cancel} />
       )}
     </Stack>
   );

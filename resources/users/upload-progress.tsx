@@ -1,0 +1,47 @@
+import './texts';
+import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatNumber } from '@/i18n';
+import type { SentSoFar } from './use-document-upload';
+
+/** A size as people read it: "12.3 MB", or whole kilobytes below one megabyte. */
+export const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${formatNumber(bytes / 1024 / 1024, { maximumFractionDigits: 1 })} MB`
+    : `${formatNumber(Math.ceil(bytes / 1024))} KB`;
+
+/** How much of the file has gone, as a bar and in words, with the way to stop it. */
+export function UploadProgressBar({
+  name,
+  progress,
+  onCancel,
+}: {
+  name: string;
+  progress: SentSoFar;
+  onCancel: () => void;
+}) {
+  const translate = useTranslate();
+  const percent = progress.total > 0 ? Math.min(100, Math.round((progress.sent / progress.total) * 100)) : 0;
+  const sent = translate('users.documents.progress', {
+    sent: sizeText(progress.sent),
+    total: sizeText(progress.total),
+  });
+  return (
+    <Box role="status" aria-label={translate('users.documents.uploading', { name })}>
+      <Stack direction="row" spacing={2} alignItems="center" justifyContent="space-between">
+        <Typography variant="body2">
+          {translate('users.documents.uploading', { name })}: {sent}
+        </Typography>
+        <Button size="small" onClick={onCancel}>
+          {translate('users.documents.cancel_upload')}
+        </Button>
+      </Stack>
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        aria-label={translate('users.documents.progress_label', { name })}
+        aria-valuetext={sent}
+      />
+    </Box>
+  );
+}
