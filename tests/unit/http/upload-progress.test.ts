@@ -29,6 +29,7 @@ describe('an upload with progress goes by XMLHttpRequest with the usual headers 
     const res = await request<{ id: number }>('/files', {
       method: 'POST',
       data: form(),
+      reason: 'Scanned consent',
       onProgress: (sent, total) => progress.push([sent, total]),
     });
     expect(res).toMatchObject({ data: { id: 4 }, status: 201 });
@@ -37,6 +38,7 @@ describe('an upload with progress goes by XMLHttpRequest with the usual headers 
     expect(headers.get('Authorization')).toBe(`Bearer ${token}`);
     expect(headers.get(languageHeaderName())).toBe('de');
     expect(headers.get('Client')).toBe('admin');
+    expect(headers.get('Change-Reason')).toBe(encodeURIComponent('Scanned consent'));
     expect(headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
     // MSW reports the whole body once it is handed over; a browser reports it in steps.
     expect(progress.length).toBeGreaterThan(0);
