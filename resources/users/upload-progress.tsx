@@ -22,17 +22,22 @@ export function UploadProgressBar({
 }) {
   const translate = useTranslate();
   const percent = progress.total > 0 ? Math.min(100, Math.round((progress.sent / progress.total) * 100)) : 0;
-  const sent = translate('users.documents.progress', {
-    sent: sizeText(progress.sent),
-    total: sizeText(progress.total),
-  });
+  // Once every byte has gone the server may already be storing the file: cancelling then could
+  // not promise that nothing was saved, so it is no longer offered.
+  const allSent = progress.total > 0 && progress.sent >= progress.total;
+  const sent = allSent
+    ? translate('users.documents.progress_all_sent', { total: sizeText(progress.total) })
+    : translate('users.documents.progress', {
+        sent: sizeText(progress.sent),
+        total: sizeText(progress.total),
+      });
   return (
     <Box role="status" aria-label={translate('users.documents.uploading', { name })}>
       <Stack direction="row" spacing={2} alignItems="center" justifyContent="space-between">
         <Typography variant="body2">
           {translate('users.documents.uploading', { name })}: {sent}
         </Typography>
-        <Button size="small" onClick={onCancel}>
+        <Button size="small" onClick={onCancel} disabled={allSent}>
           {translate('users.documents.cancel_upload')}
         </Button>
       </Stack>

@@ -123,6 +123,26 @@ describe('document upload: progress, cancel, one request at a time', { timeout: 
     expect(await screen.findByRole('link', { name: 'lab-results.pdf' }, WAIT)).toBeVisible();
   });
 
+  it('once every byte has gone, Cancel is no longer offered and the upload finishes', async () => {
+    const user = userEvent.setup();
+    const opened = watchXhr();
+    const held = holdNextUpload();
+    renderApp(`/users/${USER}?tab=documents`);
+    const file = new File([new Uint8Array(2 * MB)], 'gp-letter.pdf', { type: 'application/pdf' });
+    await chooseFileAndType(user, file, 'GP letter');
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Upload progress of gp-letter.pdf' }, WAIT);
+    await waitFor(() => expect(held.arrived).toHaveLength(1), WAIT);
+    progressOn(opened.at(-1)!, 1);
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
+    expect(bar).toHaveAttribute('aria-valuetext', 'All 2 MB sent; the server is storing it');
+    expect(screen.getByRole('button', { name: 'Cancel upload' })).toBeDisabled();
+    held.release();
+    expect(await screen.findByText('gp-letter.pdf uploaded', {}, WAIT)).toBeVisible();
+    expect(screen.queryByRole('progressbar', { name: /Upload progress/ })).not.toBeInTheDocument();
+    expect(rows('documents').filter((d) => d.file_name === 'gp-letter.pdf')).toHaveLength(1);
+  });
+
   it("shows the server's refusal of the file and keeps it chosen", async () => {
     const user = userEvent.setup();
     server.use(
