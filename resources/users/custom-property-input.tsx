@@ -39,7 +39,7 @@ export function CustomPropertyInput({ field, value, error, onChange }: Props) {
     case 'date':
       return (
         <DayPickers>
-          <DayPicker label={field.label} value={text} onChange={(day) => onChange(day || null)} />
+          <DayPicker inForm label={field.label} value={text} onChange={(day) => onChange(day || null)} />
         </DayPickers>
       );
     case 'choice':

@@ -1,3 +1,4 @@
+import './texts';
 import { DayPicker, DayPickers } from '@/ui/day-picker';
 
 interface Props {

@@ -116,7 +116,12 @@ test.describe('Flow editor', () => {
     await page.getByRole('tab', { name: 'Blocks' }).click();
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('dialog', { name: /^Preview/ });
-    await preview.getByLabel('Date of birth').fill('2015-03-01');
+    // The en-GB picker, typed day first as a UK user does.
+    await preview
+      .getByRole('group', { name: /^Date of birth/ })
+      .getByRole('spinbutton', { name: 'Day' })
+      .click();
+    await page.keyboard.type('01/03/2015');
     await preview.getByRole('button', { name: 'Next' }).click();
     await expect(preview.getByRole('status')).toHaveText('Screened out at "What is your date of birth?".');
     await shot(page, 'preview');

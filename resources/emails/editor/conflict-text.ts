@@ -1,3 +1,4 @@
+import '../texts';
 import { humanize } from '@/engine/screens';
 import { htmlToText } from '../plain-text';
 import { BLOCKS, CONTENT, LOCALES, partPrefix } from '../conflict-parts';

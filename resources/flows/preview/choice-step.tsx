@@ -1,15 +1,7 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  FormGroup,
-  Radio,
-  RadioGroup,
-  TextField,
-} from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Radio, RadioGroup } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { DayPicker, DayPickers } from '@/ui/day-picker';
 import { optionsOf } from '../graph';
 import type { Block } from '../types';
 import type { Answer } from '../walker';
@@ -75,14 +67,17 @@ export function ChoiceStep({ block, onAnswer }: { block: Block; onAnswer(a: Answ
         </FormGroup>
       )}
       {isDate && (
-        <TextField
-          type="date"
-          label={translate('flows.preview.date_of_birth')}
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ mt: 2 }}
-        />
+        // The console's en-GB picker: a native date box showed mm/dd/yyyy in an en-US browser.
+        <Box sx={{ mt: 2 }}>
+          <DayPickers>
+            <DayPicker
+              inForm
+              label={translate('flows.preview.date_of_birth')}
+              value={date}
+              onChange={setDate}
+            />
+          </DayPickers>
+        </Box>
       )}
       {options.length === 0 && !isDate && (
         <Alert severity="info" sx={{ mt: 1 }}>
