@@ -12,25 +12,26 @@ export type Check = (value: unknown, values?: Record<string, unknown>) => Valida
 // Deliberately simple: one @, no spaces, a dot in the domain; the server has the final say.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-// Markup without text (an emptied rich text editor leaves `<p></p>`) counts as empty.
-const isEmpty = (value: unknown) =>
+// In rich text, markup without text (an emptied editor leaves `<p></p>`) counts as empty. Plain
+// text is what was typed: `<foo val="bar" />` there is a filled field, never an empty one.
+const isEmpty = (value: unknown, rich: boolean) =>
   value === undefined ||
   value === null ||
-  (typeof value === 'string' && value.replace(/<[^>]*>/g, '').trim() === '') ||
+  (typeof value === 'string' && (rich ? value.replace(/<[^>]*>/g, '') : value).trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
 export const required =
-  (label: string): Check =>
+  (label: string, rich = false): Check =>
   (value) =>
-    isEmpty(value) ? { message: 'validation.required', args: { field: label } } : undefined;
+    isEmpty(value, rich) ? { message: 'validation.required', args: { field: label } } : undefined;
 
 /**
  * `required`, flagged `isRequired` as react-admin's own `required()` is: inputs read the flag to
  * mark their label with an asterisk, so a record's form shows what it needs before Save is
  * pressed. (Sign-in forms, where every field is needed, leave their labels unmarked.)
  */
-export const markedRequired = (label: string): Check & { isRequired: true } =>
-  Object.assign(required(label), { isRequired: true as const });
+export const markedRequired = (label: string, rich = false): Check & { isRequired: true } =>
+  Object.assign(required(label, rich), { isRequired: true as const });
 
 export const minLength =
   (label: string, min: number): Check =>
@@ -145,7 +146,7 @@ export function checksFor(
   labelOf: (source: string) => string = (source) => source,
 ): Check[] {
   const checks: Check[] = [];
-  if (field.required) checks.push(markedRequired(label));
+  if (field.required) checks.push(markedRequired(label, field.type === 'richText'));
   if (TEXTUAL.has(field.type)) {
     if (field.minLength !== undefined) checks.push(minLength(label, field.minLength));
     if (field.maxLength !== undefined) checks.push(maxLength(label, field.maxLength));

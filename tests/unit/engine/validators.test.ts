@@ -24,7 +24,9 @@ const field = (over: Partial<FieldDef>): FieldDef => ({
 describe('SPEC §5 generic input checks and their default messages', () => {
   it('"is a required field", prefixed with the field label', () => {
     expect(text(validators.required('Email')(''))).toBe('Email is a required field');
-    expect(text(validators.required('Body')('<p></p>'))).toBe('Body is a required field');
+    // An emptied rich text editor leaves markup only; in plain text, markup is what was typed.
+    expect(text(validators.required('Body', true)('<p></p>'))).toBe('Body is a required field');
+    expect(validators.required('Name')('<foo val="bar" />')).toBeUndefined();
     expect(validators.required('Email')('a')).toBeUndefined();
   });
 
