@@ -161,7 +161,8 @@ export const createOrders = defineCall({
   kind: 'extension',
   access: orders,
   summary:
-    'One requested order per participant, each created or refused on its own (201; 422 when none was); header `Idempotency-Key`',
+    'One requested order per participant, each created or refused on its own (201; 422 when none was), ' +
+    'with one kit per assay ticked (an unknown assay refuses the whole request); header `Idempotency-Key`',
   body: newOrdersBody,
   response: newOrdersAnswer,
   degrade: 'Creating orders shows the server’s refusal; nothing is created.',

@@ -61,8 +61,10 @@ async function createBatch(request: Request): Promise<Response> {
   if (!str(data.kit_type)) errors.kit_type = 'is a required field';
   const list = Array.isArray(data.participants) ? data.participants.filter(isObject) : [];
   if (list.length === 0) errors.participants = 'is empty';
+  const assays = Array.isArray(data.assay_ids) ? [...new Set(data.assay_ids.map(String))] : [];
+  const unknown = assays.filter((id) => !find('assays', id));
+  if (unknown.length > 0) errors.assay_ids = `names no assay: ${unknown.join(', ')}`;
   if (Object.keys(errors).length > 0) return fail(422, 'The order is incomplete.', errors);
-  const assays = Array.isArray(data.assay_ids) ? data.assay_ids.map(String) : [];
   const created: ReturnType<typeof orderRow>[] = [];
   const failed: { user_id: string; message: string }[] = [];
   for (const item of list) {
@@ -73,12 +75,16 @@ async function createBatch(request: Request): Promise<Response> {
       failed.push({ user_id: userId, message: problem });
       continue;
     }
-    created.push(orderRow(placeOne(data, userId, address!, assays[0] ?? null, who.by)));
+    created.push(orderRow(placeOne(data, userId, address!, assays, who.by)));
   }
   return ok({ created, failed }, { status: created.length > 0 ? 201 : 422 });
 }
 
-function placeOne(data: Row, userId: string, address: Address, assayId: string | null, by: string): Row {
+/**
+ * One order for a participant, with one kit per assay ticked (each kit is tested for its assay; a
+ * kit with no assay named when none was): every assay of the order is kept, none dropped.
+ */
+function placeOne(data: Row, userId: string, address: Address, assayIds: readonly string[], by: string): Row {
   const at = nowIso();
   const row = insert('orders', {
     status: ORDER_TABLE.initial,
@@ -93,19 +99,21 @@ function placeOne(data: Row, userId: string, address: Address, assayId: string |
   });
   const order = patch('orders', row, { order_number: `ORD-${String(row.id).padStart(4, '0')}` });
   record('order', order.id, { at, by, action: 'create', from: null, to: ORDER_TABLE.initial, note: '' });
-  const kit = insert('kits', {
-    status: KIT_TABLE.initial,
-    kit_type: data.kit_type,
-    study_id: data.study_id,
-    order_id: order.id,
-    assay_id: assayId,
-    user_id: userId,
-    created_at: at,
-    updated_at: at,
-  });
-  const barcode = `KIT-${String(kit.id).padStart(4, '0')}`;
-  patch('kits', kit, { barcode });
-  record('kit', kit.id, { at, by, action: 'create', from: null, to: KIT_TABLE.initial, note: '' });
+  for (const assayId of assayIds.length > 0 ? assayIds : [null]) {
+    const kit = insert('kits', {
+      status: KIT_TABLE.initial,
+      kit_type: data.kit_type,
+      study_id: data.study_id,
+      order_id: order.id,
+      assay_id: assayId,
+      user_id: userId,
+      created_at: at,
+      updated_at: at,
+    });
+    const barcode = `KIT-${String(kit.id).padStart(4, '0')}`;
+    patch('kits', kit, { barcode });
+    record('kit', kit.id, { at, by, action: 'create', from: null, to: KIT_TABLE.initial, note: '' });
+  }
   return order;
 }
 
