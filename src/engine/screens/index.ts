@@ -15,3 +15,4 @@ export { entityListQuery, hasSensitiveParams, listStoreKey, type EntityListQuery
 export { useEntityAccess, type EntityAccessFlags } from './use-entity-access';
 export { icons } from './icons';
 export { humanize } from '../widgets/labels';
+export { ConflictChoices, type ConflictChoicesProps, type ConflictTexts } from './conflict-choices';
