@@ -5,7 +5,9 @@ import type { FieldRef } from '@mui/x-date-pickers/models';
 import { enGB } from 'date-fns/locale/en-GB';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { fromPickerDate, PICKER_FORMATS, toPickerDate } from './picker-dates';
-import { PICKER_LOCALE_TEXT, useSeparatorTyping } from './picker-typing';
+import { PICKER_LOCALE_TEXT, typedIntoField, useSeparatorTyping } from './picker-typing';
+
+const isWholeDate = (d: Date | null) => d !== null && !Number.isNaN(d.getTime());
 
 /** The console's en-GB date pickers, for pickers outside react-admin's forms. */
 export function DayPickers({ children }: { children: ReactNode }) {
@@ -63,9 +65,15 @@ export function DayPicker({
       }}
       slotProps={{
         field: { fieldRef, onKeyDown, shouldRespectLeadingZeros: true },
-        textField: inForm
-          ? { required, error, helperText, fullWidth: true }
-          : { size: 'small', variant: 'standard', sx: { width: 170 }, required, error, helperText },
+        textField: {
+          ...(inForm ? { fullWidth: true } : { size: 'small', variant: 'standard', sx: { width: 170 } }),
+          required,
+          error,
+          helperText,
+          // The picker makes no change while a typed date is incomplete, so leaving the field is
+          // where an unfinished one is found: sections typed, but no whole date.
+          onBlur: () => onUnfinished?.(typedIntoField(fieldRef.current) && !isWholeDate(shown)),
+        },
       }}
     />
   );
