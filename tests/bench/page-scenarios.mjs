@@ -136,9 +136,11 @@ export async function userFilterCount(page) {
   await readyAt(page, () => document.querySelectorAll('main tbody tr').length >= 25);
   await page.getByRole('button', { name: 'Filter builder' }).click();
   await page.getByRole('button', { name: 'Add condition' }).click();
-  await page.getByTitle('Field').selectOption({ label: 'Registration source' });
+  // The field is a MUI select named by its title.
+  await page.getByRole('combobox', { name: 'Field' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Registration source' }).click();
   const before = await page.getByText(/^[\d,]+ matching users?$/).textContent({ timeout: 30_000 });
-  await page.getByTitle('Value').fill('android');
+  await page.getByTitle('Value').locator('input').fill('android');
   const typedAt = await page.evaluate(() => performance.now());
   const shown = await readyAt(
     page,
