@@ -141,18 +141,20 @@ export function SendDialog({ open, id, locales, subjects, unsaved, onClose }: Pr
         <Button onClick={onClose} disabled={busy}>
           {translate(done ? 'ra.action.close' : 'ra.action.cancel')}
         </Button>
-        {!done && (
-          <Button
-            variant="contained"
-            color="error"
-            onClick={submit}
-            disabled={busy || failed || unsaved || count === 0}
-          >
-            {count === undefined
+        {/* Stays in place once sent, disabled: the second click of a double click lands on it,
+            not on Close moving into its place, which would hide the answer. */}
+        <Button
+          variant="contained"
+          color="error"
+          onClick={submit}
+          disabled={done || busy || failed || unsaved || count === 0}
+        >
+          {done
+            ? translate('emails.send.done')
+            : count === undefined
               ? translate('emails.send.send')
               : translate('emails.send.send_count', { smart_count: count, count: formatNumber(count) })}
-          </Button>
-        )}
+        </Button>
       </DialogActions>
     </Dialog>
   );
