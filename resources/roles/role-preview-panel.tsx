@@ -24,7 +24,9 @@ export function RolePreviewPanel({
       variant="outlined"
       component="section"
       aria-labelledby={headingId}
-      // Sticky beside the checklist, so it scrolls inside itself rather than past the window.
+      // Sticky beside the checklist, so it scrolls inside itself rather than past the window; it
+      // takes focus so the keyboard can scroll it too (it holds nothing focusable of its own).
+      tabIndex={0}
       sx={{ p: 2, maxHeight: { md: 'calc(100vh - 80px)' }, overflowY: { md: 'auto' } }}
     >
       <Typography id={headingId} variant="h6" component="h2">
