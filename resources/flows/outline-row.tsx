@@ -13,7 +13,7 @@ import {
   ListItemText,
   Tooltip,
 } from '@mui/material';
-import type { KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { optionsOf } from './graph';
@@ -35,8 +35,31 @@ export interface OutlineRowProps {
 const hasJump = (b: Block) => Boolean(b.jump_to) || optionsOf(b).some((o) => o.jump_to);
 const screensOut = (b: Block) => b.screenout_immediately || optionsOf(b).some((o) => o.screenout);
 
+interface RowProps {
+  block: Block;
+  props: OutlineRowProps;
+}
+
+/**
+ * Whether a row would draw the same: its block (an edit replaces only the edited block's object),
+ * whether it is the selected one or flagged, and the shared settings. A keystroke in one block of
+ * a long flow then redraws one row, not all of them.
+ */
+function sameRow(a: RowProps, b: RowProps): boolean {
+  const id = a.block.id;
+  return (
+    a.block === b.block &&
+    (a.props.selectedId === id) === (b.props.selectedId === id) &&
+    a.props.flagged.has(id) === b.props.flagged.has(id) &&
+    a.props.readOnly === b.props.readOnly &&
+    a.props.locale === b.props.locale &&
+    a.props.onMove === b.props.onMove &&
+    a.props.blockPath === b.props.blockPath
+  );
+}
+
 /** One block of the outline: a link to its form, what it does in words, and its drag handle. */
-export function OutlineRow({ block, props }: { block: Block; props: OutlineRowProps }) {
+export const OutlineRow = memo(function OutlineRow({ block, props }: RowProps) {
   const translate = useTranslate();
   const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
     id: block.id,
@@ -106,4 +129,4 @@ export function OutlineRow({ block, props }: { block: Block; props: OutlineRowPr
       </ListItemButton>
     </ListItem>
   );
-}
+}, sameRow);
