@@ -71,7 +71,8 @@ describe('spec §4 flows: a block added and saved', { timeout: 60_000 }, () => {
 
     // The next new block takes the temporary id -1 again; deleted, it is gone, not the saved one.
     await addBlock();
-    fireEvent.click(screen.getByRole('button', { name: 'Delete block' }));
+    // Found once the closing "Add a block" dialog no longer hides the page from the reader.
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete block' }, { timeout: 15000 }));
     const ask = await screen.findByRole('dialog', { name: 'Delete the block "(no heading)"?' });
     fireEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('This block is not in the flow (any more).')).toBeInTheDocument();
