@@ -1,14 +1,8 @@
 import './texts';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatNumber } from '@/i18n';
+import { formatBytes } from '@/i18n';
 import type { SentSoFar } from './use-document-upload';
-
-/** A size as people read it: "12.3 MB", or whole kilobytes below one megabyte. */
-export const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${formatNumber(bytes / 1024 / 1024, { maximumFractionDigits: 1 })} MB`
-    : `${formatNumber(Math.ceil(bytes / 1024))} KB`;
 
 /** How much of the file has gone, as a bar and in words, with the way to stop it. */
 export function UploadProgressBar({
@@ -26,10 +20,10 @@ export function UploadProgressBar({
   // not promise that nothing was saved, so it is no longer offered.
   const allSent = progress.total > 0 && progress.sent >= progress.total;
   const sent = allSent
-    ? translate('users.documents.progress_all_sent', { total: sizeText(progress.total) })
+    ? translate('users.documents.progress_all_sent', { total: formatBytes(progress.total) })
     : translate('users.documents.progress', {
-        sent: sizeText(progress.sent),
-        total: sizeText(progress.total),
+        sent: formatBytes(progress.sent),
+        total: formatBytes(progress.total),
       });
   return (
     <Box role="status" aria-label={translate('users.documents.uploading', { name })}>

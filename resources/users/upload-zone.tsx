@@ -4,10 +4,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
 import { HttpError } from '@/http';
+import { formatBytes } from '@/i18n';
 import { toast } from '@/ui';
 import { getDocumentTypes, userKeys } from './api';
 import { ACCEPTED_TYPES, checkUpload } from './document-checks';
-import { sizeText, UploadProgressBar } from './upload-progress';
+import { UploadProgressBar } from './upload-progress';
 import { useDocumentUpload } from './use-document-upload';
 
 /** Drop a file (or choose one), pick its type; the file is checked here before anything is sent. */
@@ -109,7 +110,7 @@ export function UploadZone({ userId }: { userId: Identifier }) {
       {file && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
           <Typography>
-            {translate('users.documents.chosen', { name: file.name, size: sizeText(file.size) })}
+            {translate('users.documents.chosen', { name: file.name, size: formatBytes(file.size) })}
           </Typography>
           <TextField
             select

@@ -54,6 +54,14 @@ export function formatNumber(value: number | null | undefined, options?: Intl.Nu
   return new Intl.NumberFormat(FORMAT_LOCALE, options).format(value);
 }
 
+const MB = 1024 * 1024;
+
+/** A file size as people read it: "12.3 MB", or whole kilobytes below one megabyte ("1 KB" for a few bytes). */
+export function formatBytes(bytes: number): string {
+  if (bytes >= MB) return `${formatNumber(bytes / MB, { maximumFractionDigits: 1 })} MB`;
+  return `${formatNumber(bytes <= 0 ? 0 : Math.max(1, Math.ceil(bytes / 1024)))} KB`;
+}
+
 /** An amount in its currency ("€725.41") when the ISO code is known, else to two decimals. */
 export function formatMoney(value: number | null | undefined, currency?: unknown): string {
   return formatNumber(

@@ -16,6 +16,7 @@ export {
   formatTime,
   formatDateTime,
   formatNumber,
+  formatBytes,
   formatMoney,
   FORMAT_LOCALE,
   type DateInput,

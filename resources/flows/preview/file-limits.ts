@@ -73,9 +73,3 @@ export function judgeFiles(picked: readonly PickedFile[], limits: UploadLimits):
   const tooMany = limits.maxFiles !== null && files.length > limits.maxFiles;
   return { files, tooMany, ok: !tooMany && files.every((f) => f.kindOk && f.sizeOk) };
 }
-
-/** A size in the units a participant reads: KB under a megabyte, else MB with one decimal. */
-export function sizeText(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.ceil(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

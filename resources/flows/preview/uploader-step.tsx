@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Block } from '../types';
 import type { Answer } from '../walker';
-import { acceptAttribute, judgeFiles, sizeText, uploadLimits, type PickedFile } from './file-limits';
+import { formatBytes } from '@/i18n';
+import { acceptAttribute, judgeFiles, uploadLimits, type PickedFile } from './file-limits';
 import { StepFrame } from './step-frame';
 import '../texts';
 
@@ -94,7 +95,7 @@ export function UploaderStep({ block, onAnswer }: { block: Block; onAnswer(a: An
             <ListItem key={i} disableGutters>
               <ListItemText
                 primary={f.name}
-                secondary={`${sizeText(f.size)}: ${reasons(f)}`}
+                secondary={`${formatBytes(f.size)}: ${reasons(f)}`}
                 slotProps={{ secondary: { color: f.kindOk && f.sizeOk ? 'success.main' : 'error' } }}
               />
             </ListItem>

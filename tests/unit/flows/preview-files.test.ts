@@ -1,11 +1,7 @@
 import { buildGraph } from '../../../resources/flows/graph';
-import {
-  acceptAttribute,
-  judgeFiles,
-  sizeText,
-  uploadLimits,
-} from '../../../resources/flows/preview/file-limits';
+import { acceptAttribute, judgeFiles, uploadLimits } from '../../../resources/flows/preview/file-limits';
 import { block, draftOf } from './fixtures';
+import { formatBytes } from '@/i18n';
 
 const MB = 1024 * 1024;
 const uploader = (data: Record<string, unknown>) => block(1, 'Upload', { type_id: 'uploader', data });
@@ -58,8 +54,8 @@ describe("participant preview: an uploader's limits", () => {
   });
 
   it('writes sizes in KB under a megabyte, else MB', () => {
-    expect(sizeText(10)).toBe('1 KB');
-    expect(sizeText(2.5 * MB)).toBe('2.5 MB');
+    expect(formatBytes(10)).toBe('1 KB');
+    expect(formatBytes(2.5 * MB)).toBe('2.5 MB');
   });
 });
 
