@@ -15,9 +15,10 @@ const areas = readdirSync(new URL('./resources', import.meta.url), { withFileTyp
 /**
  * One-way dependencies (DESIGN.md rule 4): schemas/ and resources/ build on src/, never the
  * reverse, except through the one composition root, which also hands the mock backend what it
- * serves; src/ui, src/engine, src/editing, src/domain and the mock backend never reach up into
- * src/app; src/ui reads neither the engine nor the domain code built on it; schemas use only the
- * engine's public API, its field factories, permission names and the life cycles.
+ * serves; the areas, src/shell, src/ui, src/engine, src/editing, src/domain and the mock backend
+ * never reach up into src/app; src/ui reads neither the engine nor the domain code built on it;
+ * schemas use only the engine's public API, its field factories, permission names and the life
+ * cycles.
  */
 export const boundaryZones = [
   {
@@ -30,6 +31,22 @@ export const boundaryZones = [
     target: ['./src/ui', './src/engine', './src/editing'],
     from: './src/app',
     message: 'src/ui, src/engine and src/editing never import src/app.',
+  },
+  {
+    // The composition root imports every area through the registry: an area importing it back
+    // closes a loop through all of them. What an area needs of the console sits in src/shell.
+    target: './resources',
+    from: './src/app',
+    message:
+      'An area never imports src/app: take the module contract, menu, assembly and recent visits from src/shell.',
+  },
+  {
+    // The shell is what areas and the composition root share, so it depends on neither: the app
+    // provides the assembly through the shell's context.
+    target: './src/shell',
+    from: ['./src/app', './resources', './schemas'],
+    message:
+      'src/shell never imports src/app, resources/ or schemas/: it declares the types and contexts, the app provides them.',
   },
   {
     // Shared pieces know no entity: what knows users, studies or custom properties is domain code,

@@ -1,4 +1,4 @@
-import type { ResourceModule } from '@/app/module';
+import type { ResourceModule } from '@/shell/module';
 import audit from './audit';
 import auth from './auth';
 import emails from './emails';

@@ -1,4 +1,4 @@
-import type { ResourceModule } from '@/app/module';
+import type { ResourceModule } from '@/shell/module';
 import { AUDIT_PERMISSION } from '@/contract';
 import { lazyScreen } from '@/ui/lazy-screen';
 

@@ -1,5 +1,5 @@
 import { lazyScreen } from '@/ui/lazy-screen';
-import type { ResourceModule } from '@/app/module';
+import type { ResourceModule } from '@/shell/module';
 
 /** The authentication-layout pages of spec §2, with their guards. */
 const auth: ResourceModule = {

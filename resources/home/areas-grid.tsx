@@ -3,7 +3,7 @@ import { Box, Card, CardActionArea, CardContent, Grid, Stack, Typography } from 
 import { createElement } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useVisibleMenu } from '@/app/menu-hooks';
+import { useVisibleMenu } from '@/shell/menu-hooks';
 import { icons } from '@/engine/screens';
 
 /** The menu areas this user may open (spec §6), each with its one-line description. */

@@ -2,7 +2,7 @@ import './texts';
 import { Box, Link as MuiLink, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useRecent } from '@/app/palette/recent';
+import { useRecent } from '@/shell/recent';
 
 /** The records opened this session, newest first: the palette's memory, never browser storage. */
 export function RecentPanel() {

@@ -1,4 +1,4 @@
-import type { FrameRead } from '@/app/module';
+import type { FrameRead } from '@/shell/module';
 import { getActing } from '@/auth/acting';
 import { PERM } from '@/auth/permission-names';
 import { getCurrentImpersonation, impersonationKeys, stopImpersonation } from './api';

@@ -2,7 +2,7 @@ import './texts';
 import { Box, Checkbox, FormControlLabel, FormGroup, TextField, Typography } from '@mui/material';
 import { memo, useId, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { MenuEntry } from '@/app/menu';
+import type { MenuEntry } from '@/shell/menu';
 import { entriesUnlockedBy, groupPermissions, type Permission } from './permission-groups';
 
 export interface PermissionChecklistProps {

@@ -1,4 +1,4 @@
-import type { MenuEntry } from '@/app/menu';
+import type { MenuEntry } from '@/shell/menu';
 import { hasPermission } from '@/auth';
 
 export interface Permission {

@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/ma
 import { useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { useAssembly } from '@/app/assembly-context';
+import { useAssembly } from '@/shell/assembly-context';
 import { HistorySection } from '@/audit';
 import { usePermissionCheck } from '@/auth';
 import { useUnsavedChangesGuard } from '@/editing';

@@ -1,4 +1,10 @@
-import { targetFor, visibleEntries, type FlagCheck, type MenuEntry, type PermissionCheck } from '@/app/menu';
+import {
+  targetFor,
+  visibleEntries,
+  type FlagCheck,
+  type MenuEntry,
+  type PermissionCheck,
+} from '@/shell/menu';
 import { hasPermission } from '@/auth';
 
 export interface PreviewEntry {

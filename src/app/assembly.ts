@@ -1,13 +1,13 @@
 import { createDataProvider, type DataProvider, type EntityReads } from '@/data';
 import type { EntitySchema } from '@/engine';
 import { crudAnswers } from '@/contract';
-import { assembleMenu } from './menu';
-import type { Assembly } from './assembly-context';
-import type { ResourceModule } from './module';
+import { assembleMenu } from '@/shell/menu';
+import type { Assembly } from '@/shell/assembly-context';
+import type { ResourceModule } from '@/shell/module';
 import { entities, resources } from './registry';
 import { resolveRoutes } from './route-resolution';
 
-export { AssemblyProvider, useAssembly, type Assembly } from './assembly-context';
+export { AssemblyProvider, useAssembly, type Assembly } from '@/shell/assembly-context';
 
 export function assembleConsole(
   modules: readonly ResourceModule[],

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { EntitySchema } from '@/engine';
 import { EntityCreatePage, EntityEditPage, EntityListPage, resourceElement } from '@/engine/screens';
 import { entities } from './registry';
-import type { EntityView } from './module';
+import type { EntityView } from '@/shell/module';
 
 // The wiring of schema entities into react-admin, kept in one place.
 

@@ -7,7 +7,7 @@ import {
   refreshToken,
 } from '@/auth';
 import { contentLanguagesQuery } from './content-languages';
-import type { FrameRead } from './module';
+import type { FrameRead } from '@/shell/module';
 import { prefetchScreenData, type ScreenDataContext } from './screen-data';
 
 export interface FirstScreenOptions extends ScreenDataContext {

@@ -1,25 +1,11 @@
-import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router-dom';
-import type { GuardName } from '@/auth';
 import type { EntityPaths } from '@/engine';
-import type { MenuEntry } from './menu';
-import type { EntityView, LayoutName, ModuleRoute, ResourceModule } from './module';
-import { ADMIN_META } from './module';
+import type { Resolution, ResolvedRoute } from '@/shell/assembly-context';
+import type { MenuEntry } from '@/shell/menu';
+import type { EntityView, ModuleRoute, ResourceModule } from '@/shell/module';
+import { ADMIN_META } from '@/shell/module';
 
-export type Resolution =
-  | { kind: 'screen'; component: ComponentType; lists?: string }
-  | { kind: 'entity'; name: string; view: EntityView; recordPath?: string };
-
-export interface ResolvedRoute {
-  path: string;
-  layout: LayoutName;
-  meta: readonly GuardName[];
-  resolution: Resolution;
-  /** Screens of a menu area need one of these (the engine checks entities itself). */
-  permissions?: readonly string[];
-  /** Who declared the route: a module's id or a schema's file; named when two claim one path. */
-  owner: string;
-}
+export type { Resolution, ResolvedRoute };
 
 /** The facts of a schema that place its views. */
 export interface EntityPlacement {

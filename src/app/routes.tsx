@@ -9,8 +9,8 @@ import { AuthLayout } from './layouts/auth-layout';
 import type { ResolvedRoute } from './route-resolution';
 import { LEGACY_REDIRECTS } from './legacy-redirects';
 import { pathMatcher } from './path-matcher';
-import type { LayoutName } from './module';
-import { ADMIN_META } from './module';
+import type { LayoutName } from '@/shell/module';
+import { ADMIN_META } from '@/shell/module';
 
 /** A typed URL of a menu area the user may not open gets the refusal page (spec §6). */
 function AreaPermission({

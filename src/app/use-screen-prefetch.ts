@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useDataProvider, useStoreContext } from 'react-admin';
 import type { RowPrefetch } from '@/engine/screens';
-import { useAssembly } from './assembly-context';
+import { useAssembly } from '@/shell/assembly-context';
 import { prefetchScreenData, type ScreenDataContext } from './screen-data';
 import { preloadScreen } from './screen-preload';
 

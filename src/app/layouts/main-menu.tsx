@@ -19,8 +19,8 @@ import { usePermissionCheck } from '@/auth';
 import { canDo } from '@/engine';
 import { icons } from '@/engine/screens';
 import { entities } from '../registry';
-import { isHighlighted } from '../menu';
-import { useVisibleMenu } from '../menu-hooks';
+import { isHighlighted } from '@/shell/menu';
+import { useVisibleMenu } from '@/shell/menu-hooks';
 import { useScreenPrefetch } from '../use-screen-prefetch';
 
 /**

@@ -1,5 +1,11 @@
-import { targetFor, visibleEntries, type FlagCheck, type MenuEntry, type PermissionCheck } from '../menu';
-import type { PaletteEntry } from '../module';
+import {
+  targetFor,
+  visibleEntries,
+  type FlagCheck,
+  type MenuEntry,
+  type PermissionCheck,
+} from '@/shell/menu';
+import type { PaletteEntry } from '@/shell/module';
 
 export interface Destination {
   id: string;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { entities } from '../registry';
-import { rememberVisit } from './recent';
+import { rememberVisit } from '@/shell/recent';
 import { RECORD_PAGES } from './record-sources';
 
 const names = new Set(entities.map((e) => e.name));

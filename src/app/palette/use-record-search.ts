@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { queryKeys, searchReference } from '@/data';
-import type { PaletteItem } from './recent';
+import type { PaletteItem } from '@/shell/recent';
 import { useRecordDetail } from './record-detail';
 import type { RecordSource } from './record-sources';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nContextProvider } from 'react-admin';
 import { assembleConsole } from '@/app/assembly';
-import type { ResourceModule } from '@/app/module';
+import type { ResourceModule } from '@/shell/module';
 import { entities, resources } from '@/app/registry';
 import { i18nProvider } from '@/i18n';
 import { setRenderErrorReporter } from '@/integrations';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MENU } from '@/app/assembly';
-import { targetFor, visibleEntries } from '@/app/menu';
+import { targetFor, visibleEntries } from '@/shell/menu';
 import { hasPermission } from '@/auth';
 import { DEMO_ACCOUNTS } from '@/mocks/db/demo';
 import { server } from '@/mocks/node';

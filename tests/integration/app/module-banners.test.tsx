@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { ResourceModule } from '@/app/module';
+import type { ResourceModule } from '@/shell/module';
 import { assembleConsole } from '@/app/assembly';
 import { entities, resources } from '@/app/registry';
 import { ACCOUNTS, renderApp, signInAs } from './render-app';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { rememberVisit } from '@/app/palette/recent';
+import { rememberVisit } from '@/shell/recent';
 import { rows } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';

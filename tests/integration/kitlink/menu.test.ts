@@ -1,5 +1,5 @@
 import { MENU } from '@/app/assembly';
-import { visibleEntries } from '@/app/menu';
+import { visibleEntries } from '@/shell/menu';
 import { hasPermission } from '@/auth';
 import { PERM } from '@/auth/permission-names';
 

@@ -1,5 +1,5 @@
 import { MENU } from '@/app/assembly';
-import { targetFor, visibleEntries } from '@/app/menu';
+import { targetFor, visibleEntries } from '@/shell/menu';
 import { hasPermission } from '@/auth';
 import { diffGrants, grantsFrom } from '@resources/roles/role-draft';
 import { previewMenu } from '@resources/roles/role-preview';
