@@ -1,8 +1,9 @@
 import './texts';
-import { Checkbox, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { memo, type ReactNode } from 'react';
+import { Link } from '@mui/material';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { DataTable as SharedTable, type DataColumn, type DataSelection } from '@/ui';
 
 /** A column of a KitLink table: its heading is `kitlink.column.<id>`. */
 export interface Column<T> {
@@ -25,7 +26,10 @@ interface DataTableProps<T extends { id: number | string }> {
   selection?: Selection;
 }
 
-/** The table every KitLink list is drawn with; with `selection`, each row has a checkbox. */
+/**
+ * The table every KitLink list is drawn with (the console's shared one, headed by KitLink's
+ * column names); with `selection`, each row has a checkbox. An empty list shows its head alone.
+ */
 export function DataTable<T extends { id: number | string }>({
   rows,
   label,
@@ -33,75 +37,22 @@ export function DataTable<T extends { id: number | string }>({
   selection,
 }: DataTableProps<T>) {
   const translate = useTranslate();
-  const chosen = selection ? rows.filter((r) => selection.selected.has(String(r.id))).length : 0;
-  return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          {selection && (
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={rows.length > 0 && chosen === rows.length}
-                indeterminate={chosen > 0 && chosen < rows.length}
-                onChange={(e) => selection.onToggleAll(e.target.checked)}
-                slotProps={{ input: { 'aria-label': translate('kitlink.select_all') } }}
-              />
-            </TableCell>
-          )}
-          {columns.map((c) => (
-            <TableCell key={c.id}>{translate(`kitlink.column.${c.id}`)}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <DataRow
-            key={row.id}
-            row={row}
-            columns={columns}
-            selection={selection}
-            selected={selection?.selected.has(String(row.id)) ?? false}
-          />
-        ))}
-      </TableBody>
-    </Table>
+  // Kept while the columns are: rows are memoised, and a scan at the lab changes one kit of many.
+  const headed = useMemo(
+    () => columns.map((c): DataColumn<T> => ({ ...c, header: translate(`kitlink.column.${c.id}`) })),
+    [columns, translate],
   );
-}
-
-interface DataRowProps<T> {
-  row: T;
-  columns: readonly Column<T>[];
-  selection: Selection | undefined;
-  selected: boolean;
-}
-
-/**
- * One row, drawn again only when its own data changes: a scan at the lab changes one kit of a
- * packing list of hundreds, and the rest stay as they are.
- */
-const DataRow = memo(function DataRow<T extends { id: number | string }>({
-  row,
-  columns,
-  selection,
-  selected,
-}: DataRowProps<T>) {
-  return (
-    <TableRow hover selected={selected}>
-      {selection && (
-        <TableCell padding="checkbox">
-          <Checkbox
-            checked={selected}
-            onChange={() => selection.onToggle(String(row.id))}
-            slotProps={{ input: { 'aria-label': selection.rowLabel(String(row.id)) } }}
-          />
-        </TableCell>
-      )}
-      {columns.map((c) => (
-        <TableCell key={c.id}>{c.cell(row)}</TableCell>
-      ))}
-    </TableRow>
+  const boxes = useMemo(
+    (): DataSelection<T> | undefined =>
+      selection && {
+        ...selection,
+        allLabel: translate('kitlink.select_all'),
+        rowLabel: (row) => selection.rowLabel(String(row.id)),
+      },
+    [selection, translate],
   );
-}) as <T extends { id: number | string }>(props: DataRowProps<T>) => ReactNode;
+  return <SharedTable rows={rows} label={label} columns={headed} selection={boxes} empty={null} hover />;
+}
 
 /** A link to another KitLink or console page, or nothing when the reference is missing. */
 export function RefLink({ to, children }: { to: string | null; children: ReactNode }) {

@@ -13,3 +13,12 @@ export { NavLink, type NavLinkProps } from './nav-link';
 export { usePageTitle } from './use-page-title';
 export { recordRedirect } from './record-redirect';
 export { ErrorBoundary, PanelBoundary } from './error-boundary';
+export {
+  DataTable,
+  type DataTableProps,
+  type DataColumn,
+  type DataSelection,
+  type DataSort,
+  type RowOpen,
+  type SortOrder,
+} from './data-table';

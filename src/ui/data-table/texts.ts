@@ -1,0 +1,4 @@
+import { registerTexts } from '@/i18n';
+import texts from './en-gb.json';
+
+registerTexts(texts);
