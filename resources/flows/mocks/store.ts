@@ -98,10 +98,11 @@ function seed(row: Row): StoredFlow {
   }
   const studyId = typeof row.study_id === 'number' ? row.study_id : null;
   const next = nextInStudy(id, studyId);
+  // A draft seeded from its published version may share its fields: each set gets the rules once.
+  const fieldSets = new Set([published?.fields, draft?.fields].filter((f) => f !== undefined));
   if (next !== null)
-    for (const version of [published, draft])
-      if (version)
-        version.fields.end_rules = [...endRulesTo(next), ...(version.fields.end_rules as unknown[])];
+    for (const fields of fieldSets)
+      fields.end_rules = [...endRulesTo(next), ...(fields.end_rules as unknown[])];
   return {
     id,
     study_id: studyId,

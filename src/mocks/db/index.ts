@@ -4,6 +4,7 @@ import { controls, onDataReset, seedCountOf } from '../controls';
 import type { Row } from '../lib/respond';
 import { allSchemas, onSchemasChange, schemaOf } from './schemas';
 import { seedRows } from './seed';
+import { linkSeed } from './seed-links';
 
 export { allSchemas, resolvePath, schemaOf, serveSchemas, useSchemas } from './schemas';
 export { uniqueFields } from './seed';
@@ -63,7 +64,7 @@ function seedOf(name: string): readonly Row[] {
   let seed = seeds.get(name);
   if (!seed) {
     const schema = schemaOf(name);
-    seed = schema ? seedRows(schema, { countOf, canary: controls.canary }) : [];
+    seed = schema ? linkSeed(name, seedRows(schema, { countOf, canary: controls.canary }), seedOf) : [];
     seeds.set(name, seed);
   }
   return seed;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { find } from '@/mocks/db';
+import { find, rows } from '@/mocks/db';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 
 const WAIT = { timeout: 20_000 };
@@ -10,9 +10,9 @@ beforeEach(() => signInAs(ACCOUNTS.super));
 describe('study visualiser: one study as a graph whose nodes open their pages', { timeout: 90_000 }, () => {
   it('lists the study’s parts and opens the joining flow from its node', async () => {
     const user = userEvent.setup();
-    const study = find('studies', '1')!;
+    const study = rows('studies').find((r) => r.joining_flow_id !== null && r.prescreen_survey !== null)!;
     const joining = find('flows', String(study.joining_flow_id))!;
-    const { location } = renderApp('/labs/study-visualiser?study_id=1');
+    const { location } = renderApp(`/labs/study-visualiser?study_id=${String(study.id)}`);
     await user.click(await screen.findByRole('button', { name: 'List view' }, WAIT));
     const list = await screen.findByRole(
       'list',

@@ -85,15 +85,23 @@ describe("a study's map", () => {
     for (const f of s.own) expect(names).toContainEqual(expect.stringContaining(`, ${String(f.title)}`));
     expect(names.at(-2)).toBe('Completed, Complete');
     expect(names.at(-1)).toBe('Screened out, Warning');
-    // The seeded flows end when every required question is answered, or screen out.
+    // The seeded flows of a study follow one another: the joining flow sends the eligible on to
+    // the study's next flow, and ends when every required question is answered, or screens out.
+    const later = s.own.filter((f) => Number(f.id) > Number(s.fields.joining_flow_id));
     const joiningItem = items[2] as HTMLElement;
-    expect(
-      within(joiningItem)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Completed (all required answered)', 'Screened out (if unsuccessful)']);
-    const other = items.find((li) => li.textContent?.includes(String(s.own[0]?.title))) as HTMLElement;
-    expect(other).toHaveTextContent('Not reached from the joining flow');
+    const rules = within(joiningItem)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(rules.slice(-2)).toEqual(['Completed (all required answered)', 'Screened out (if unsuccessful)']);
+    if (later[0])
+      expect(rules.slice(0, 2)).toEqual([
+        `${String(later[0].title)} (eligible)`,
+        'Screened out (not eligible)',
+      ]);
+    for (const f of later) {
+      const item = items.find((li) => li.textContent?.includes(String(f.title))) as HTMLElement;
+      expect(item).not.toHaveTextContent('Not reached from the joining flow');
+    }
 
     await userEvent.click(within(joiningItem).getAllByRole('button')[0] as HTMLElement);
     await waitFor(() => expect(location()).toBe(`/studies/flow/${s.fields.joining_flow_id}`));
@@ -141,6 +149,30 @@ describe("a study's map", () => {
     joining.focus();
     fireEvent.keyDown(joining, { key: 'Enter' });
     await waitFor(() => expect(location()).toBe(`/studies/flow/${s.fields.joining_flow_id}`));
+  });
+
+  it('marks a flow of the study that the joining flow does not lead to', async () => {
+    const s = seededStudy();
+    server.use(
+      http.get('*/api/admin/flows/:id', ({ params }) =>
+        String(params.id) === String(s.fields.joining_flow_id)
+          ? HttpResponse.json({
+              data: {
+                id: s.fields.joining_flow_id,
+                title: 'Joining questions',
+                study_id: Number(s.id),
+                published_version: null,
+                end_rules: [{ if: 'not_eligible', then: 'screenout' }],
+                screenout_if_unsuccessful: false,
+              },
+            })
+          : undefined,
+      ),
+    );
+    renderApp(`/studies/${s.id}/mapper`);
+    const items = await listView(s.title);
+    const other = items.find((li) => li.textContent?.includes(String(s.own[0]?.title))) as HTMLElement;
+    expect(other).toHaveTextContent('Not reached from the joining flow');
   });
 
   it('offers Try again when the flows cannot be read', async () => {

@@ -21,6 +21,19 @@ describe('seed: deterministic and realistic data from the schemas', () => {
     }
   });
 
+  test('a study joins through one of its own flows, or none when it owns no flow', () => {
+    const flows = new Map(rows('flows').map((f) => [f.id, f]));
+    const studies = rows('studies');
+    for (const study of studies) {
+      if (study.joining_flow_id === null) continue;
+      expect(flows.get(study.joining_flow_id)?.study_id, `study ${String(study.id)}`).toBe(study.id);
+    }
+    // A study that owns a flow joins through one.
+    const owners = new Set([...flows.values()].map((f) => f.study_id));
+    const unjoined = studies.filter((s) => owners.has(s.id) && s.joining_flow_id === null);
+    expect(unjoined.map((s) => s.id)).toEqual([]);
+  });
+
   test('10,000 users with names, emails and phones; users 1–11 are the demo accounts', () => {
     const users = rows('users');
     expect(users).toHaveLength(10_000);
