@@ -96,16 +96,22 @@ test.describe('Emails', () => {
     const audience = dialog.getByText(/^This email goes to [\d,]+ recipients?\.$/);
     await expect(audience).toBeVisible();
     const count = ((await audience.textContent()) ?? '').replace(/\D/g, '');
-    await dialog.getByRole('combobox', { name: 'Language' }).click();
+    const language = dialog.getByRole('combobox', { name: 'Language' });
+    await language.click();
     await page.getByRole('option', { name: 'English (UK)' }).click();
+    // The menu is closed and the choice shown before the dialog is used again.
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(language).toHaveText('English (UK)');
     await dialog.getByRole('textbox', { name: /^Type \d+ to confirm/ }).fill('1');
     const send = dialog.getByRole('button', { name: /^Send to / });
     await send.click();
     await expect(dialog.getByText('Type the number of recipients exactly.')).toBeVisible();
     await dialog.getByRole('textbox', { name: /^Type \d+ to confirm/ }).fill(count);
     await shot(page, testInfo, 'send-dialog');
+    await expect(send).toBeEnabled();
     await send.dblclick();
     await expect(dialog.getByText(/^Sent: queued for/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Sent' })).toBeDisabled();
     expect(sends).toBe(1);
   });
 
