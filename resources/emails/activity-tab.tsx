@@ -1,9 +1,10 @@
 import './texts';
-import { Alert, Box, Table, TableBody, TableCell, TableHead, TablePagination, TableRow } from '@mui/material';
+import { Alert, Box, TablePagination } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
 import { formatDateTime, formatNumber } from '@/i18n';
+import { DataTable } from '@/ui';
 import { emailKeys, getActivity, type ActivityEntry } from './api';
 
 const PAGE_SIZE = 20;
@@ -41,29 +42,27 @@ export function ActivityTab({ id }: { id: Identifier }) {
   const rows = query.data?.rows ?? [];
   return (
     <Box sx={{ p: 2 }}>
-      <Table size="small" aria-label={translate('emails.activity.table')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('emails.activity.when')}</TableCell>
-            <TableCell>{translate('emails.activity.who')}</TableCell>
-            <TableCell>{translate('emails.activity.what')}</TableCell>
-            <TableCell>{translate('emails.activity.detail')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((e) => (
-            <TableRow key={e.id}>
-              <TableCell>{e.at ? formatDateTime(e.at) : '—'}</TableCell>
-              <TableCell>{e.by ?? '—'}</TableCell>
-              <TableCell>
-                {/* A kind this console does not know yet reads as the server names it. */}
-                {e.action ? translate(`emails.activity.action.${e.action}`, { _: e.action }) : '—'}
-              </TableCell>
-              <TableCell>{detail(e, translate)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        rows={rows}
+        label={translate('emails.activity.table')}
+        // An empty page shows its headings alone, as it does while the first page is on its way.
+        empty={null}
+        columns={[
+          {
+            id: 'when',
+            header: translate('emails.activity.when'),
+            cell: (e) => (e.at ? formatDateTime(e.at) : '—'),
+          },
+          { id: 'who', header: translate('emails.activity.who'), cell: (e) => e.by ?? '—' },
+          {
+            id: 'what',
+            header: translate('emails.activity.what'),
+            // A kind this console does not know yet reads as the server names it.
+            cell: (e) => (e.action ? translate(`emails.activity.action.${e.action}`, { _: e.action }) : '—'),
+          },
+          { id: 'detail', header: translate('emails.activity.detail'), cell: (e) => detail(e, translate) },
+        ]}
+      />
       <TablePagination
         component="div"
         count={query.data?.total ?? 0}
