@@ -21,15 +21,26 @@ function stateText(translate: ReturnType<typeof useTranslate>, save: SaveState):
 /** The save state, announced politely as it changes; a failed save offers Retry. */
 export function SaveStateIndicator({ save, onRetry }: { save: SaveState; onRetry: () => void }) {
   const translate = useTranslate();
+  const text = stateText(translate, save);
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+      {/* A long failure takes at most two lines of the bar, so the record's title keeps its room;
+          the whole text stays in the status (read out) and in the tooltip. */}
       <Typography
         variant="body2"
         role="status"
         aria-live="polite"
+        title={text}
         color={save.status === 'failed' || save.status === 'offline' ? 'error' : 'text.secondary'}
+        sx={{
+          maxWidth: '40ch',
+          overflow: 'hidden',
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+        }}
       >
-        {stateText(translate, save)}
+        {text}
       </Typography>
       {save.status === 'failed' && (
         <Button size="small" onClick={onRetry}>

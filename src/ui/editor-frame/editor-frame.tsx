@@ -51,7 +51,8 @@ export function EditorFrame<T extends string>(props: EditorFrameProps<T>) {
         <ArrowBackIcon />
       </IconButton>
       {/* The screen's one level-1 heading: the editor's bar is where its title lives. */}
-      <Typography variant="h6" component="h1" noWrap sx={{ minWidth: 0 }}>
+      {/* The title gives way to the bar's actions only down to a few words, never to nothing. */}
+      <Typography variant="h6" component="h1" noWrap sx={{ minWidth: 'min(14ch, 30%)', flexShrink: 0.5 }}>
         {props.title}
       </Typography>
       {props.status && (
