@@ -1,22 +1,11 @@
 import './texts';
-import {
-  Button,
-  Link,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Link, Paper, Stack, TableContainer, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { formatDate, formatDateTime } from '@/i18n';
+import { DataTable } from '@/ui';
 import { getUserCalls, userKeys } from './api';
 import { CallStatusSelect } from './call-status-select';
 import { LogCallDialog } from './log-call-dialog';
@@ -43,33 +32,30 @@ export function CallsTab({ user }: { user: UserRecord }) {
             <Typography>{translate('users.overview.no_calls')}</Typography>
           ) : (
             <TableContainer component={Paper} variant="outlined">
-              <Table size="small" aria-label={translate('users.calls.table')}>
-                <TableHead>
-                  <TableRow>
-                    {['called_at', 'type', 'status', 'caller', 'follow_up', 'notes'].map((k) => (
-                      <TableCell key={k}>{col(k)}</TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {list.map((c) => (
-                    <TableRow key={c.id}>
-                      <TableCell>
-                        <Link component={RouterLink} to={`/users/${user.id}/call/${c.id}`}>
-                          {formatDateTime(c.called_at) || '—'}
-                        </Link>
-                      </TableCell>
-                      <TableCell>{c.type_label}</TableCell>
-                      <TableCell>
-                        <CallStatusSelect call={c} />
-                      </TableCell>
-                      <TableCell>{c.caller_name || '—'}</TableCell>
-                      <TableCell>{c.follow_up_on ? formatDate(c.follow_up_on) : '—'}</TableCell>
-                      <TableCell sx={{ maxWidth: 320 }}>{c.notes}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <DataTable
+                rows={list}
+                label={translate('users.calls.table')}
+                columns={[
+                  {
+                    id: 'called_at',
+                    header: col('called_at'),
+                    cell: (c) => (
+                      <Link component={RouterLink} to={`/users/${user.id}/call/${c.id}`}>
+                        {formatDateTime(c.called_at) || '—'}
+                      </Link>
+                    ),
+                  },
+                  { id: 'type', header: col('type'), cell: (c) => c.type_label },
+                  { id: 'status', header: col('status'), cell: (c) => <CallStatusSelect call={c} /> },
+                  { id: 'caller', header: col('caller'), cell: (c) => c.caller_name || '—' },
+                  {
+                    id: 'follow_up',
+                    header: col('follow_up'),
+                    cell: (c) => (c.follow_up_on ? formatDate(c.follow_up_on) : '—'),
+                  },
+                  { id: 'notes', header: col('notes'), cell: (c) => c.notes, cellSx: { maxWidth: 320 } },
+                ]}
+              />
             </TableContainer>
           )
         }

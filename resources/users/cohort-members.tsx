@@ -1,22 +1,11 @@
 import './texts';
-import {
-  Button,
-  Link,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-} from '@mui/material';
+import { Button, Link, Paper, TableContainer, TablePagination } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { queryKeys } from '@/data';
-import { ConfirmDialog, toast } from '@/ui';
+import { ConfirmDialog, DataTable, toast } from '@/ui';
 import { cohortKeys, getMembers, removeMember, type Member } from './cohort-api';
 import { QueryState } from '@/ui/query-state';
 
@@ -44,39 +33,43 @@ export function CohortMembers({ cohortId, cohortName }: { cohortId: string; coho
     <QueryState data={members.data} isError={members.isError} refetch={members.refetch}>
       {({ rows, total }) => (
         <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label={translate('users.cohort.members', { smart_count: total })}>
-            <TableHead>
-              <TableRow>
-                {['fullname', 'email', 'registration_source'].map((f) => (
-                  <TableCell key={f}>{translate(`resources.users.fields.${f}`)}</TableCell>
-                ))}
-                <TableCell>{translate('users.cohort.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((m) => (
-                <TableRow key={m.id}>
-                  <TableCell>
-                    <Link component={RouterLink} to={`/users/${m.id}`}>
-                      {m.fullname ?? '—'}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{m.email}</TableCell>
-                  <TableCell>{m.registration_source}</TableCell>
-                  <TableCell>
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => setLeaving(m)}
-                      aria-label={translate('users.cohort.remove_named', { name: m.fullname ?? '—' })}
-                    >
-                      {translate('users.cohort.remove')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            rows={rows}
+            label={translate('users.cohort.members', { smart_count: total })}
+            // An empty cohort shows its headings alone; the table's name counts its members.
+            empty={null}
+            columns={[
+              {
+                id: 'fullname',
+                header: translate('resources.users.fields.fullname'),
+                cell: (m) => (
+                  <Link component={RouterLink} to={`/users/${m.id}`}>
+                    {m.fullname ?? '—'}
+                  </Link>
+                ),
+              },
+              { id: 'email', header: translate('resources.users.fields.email'), cell: (m) => m.email },
+              {
+                id: 'registration_source',
+                header: translate('resources.users.fields.registration_source'),
+                cell: (m) => m.registration_source,
+              },
+              {
+                id: 'actions',
+                header: translate('users.cohort.actions'),
+                cell: (m) => (
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => setLeaving(m)}
+                    aria-label={translate('users.cohort.remove_named', { name: m.fullname ?? '—' })}
+                  >
+                    {translate('users.cohort.remove')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
           <TablePagination
             component="div"
             count={total}

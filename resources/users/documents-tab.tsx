@@ -1,20 +1,10 @@
 import './texts';
-import {
-  Link,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Link, Paper, Stack, TableContainer, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@/i18n';
+import { DataTable } from '@/ui';
 import { getUserDocuments, userKeys } from './api';
 import { DocumentStatus } from './document-status';
 import { QueryState } from '@/ui/query-state';
@@ -50,34 +40,33 @@ export function DocumentsTab({ user }: { user: UserRecord }) {
                   {translate('users.documents.group', { type, smart_count: group.length })}
                 </Typography>
                 <TableContainer component={Paper} variant="outlined">
-                  <Table size="small" aria-label={type}>
-                    <TableHead>
-                      <TableRow>
-                        {['file', 'uploaded', 'status', 'review'].map((k) => (
-                          <TableCell key={k}>{col(k)}</TableCell>
-                        ))}
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {group.map((d) => (
-                        <TableRow key={d.id}>
-                          <TableCell>
-                            <Link component={RouterLink} to={`/users/${user.id}/document/${d.id}`}>
-                              {d.file_name ?? '—'}
-                            </Link>
-                          </TableCell>
-                          <TableCell>{formatDate(d.created_at)}</TableCell>
-                          <TableCell>
-                            <DocumentStatus doc={d} />
-                          </TableCell>
-                          <TableCell>
+                  <DataTable
+                    rows={group}
+                    label={type}
+                    columns={[
+                      {
+                        id: 'file',
+                        header: col('file'),
+                        cell: (d) => (
+                          <Link component={RouterLink} to={`/users/${user.id}/document/${d.id}`}>
+                            {d.file_name ?? '—'}
+                          </Link>
+                        ),
+                      },
+                      { id: 'uploaded', header: col('uploaded'), cell: (d) => formatDate(d.created_at) },
+                      { id: 'status', header: col('status'), cell: (d) => <DocumentStatus doc={d} /> },
+                      {
+                        id: 'review',
+                        header: col('review'),
+                        cell: (d) => (
+                          <>
                             <ReviewControls doc={d} />
                             {d.review_note && <Typography variant="body2">{d.review_note}</Typography>}
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
+                          </>
+                        ),
+                      },
+                    ]}
+                  />
                 </TableContainer>
               </section>
             ))

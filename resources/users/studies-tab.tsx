@@ -1,19 +1,10 @@
 import './texts';
-import {
-  Link,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Link, Paper, TableContainer, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@/i18n';
+import { DataTable } from '@/ui';
 import { getUserEnrolments, userKeys } from './api';
 import { QueryState } from '@/ui/query-state';
 import type { UserRecord } from './types';
@@ -33,38 +24,44 @@ export function StudiesTab({ user }: { user: UserRecord }) {
           <Typography>{translate('users.overview.no_studies')}</Typography>
         ) : (
           <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-label={col('table')}>
-              <TableHead>
-                <TableRow>
-                  {['study', 'state', 'enrolled_at', 'flows', 'responses', 'patient'].map((k) => (
-                    <TableCell key={k}>{col(k)}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.map((e) => (
-                  <TableRow key={e.id}>
-                    <TableCell>
-                      <Link component={RouterLink} to={`/studies/${e.study_id}`}>
-                        {e.study_title ?? '—'}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{translate(`users.enrolment_state.${e.status}`)}</TableCell>
-                    <TableCell>{e.enrolled_at ? formatDate(e.enrolled_at) : '—'}</TableCell>
-                    <TableCell>{e.flows_answered}</TableCell>
-                    <TableCell>{e.responses}</TableCell>
-                    <TableCell>
-                      {e.patient
-                        ? translate('users.studies.patient_text', {
-                            id: e.patient.site_patient_id ?? '—',
-                            smart_count: e.patient.visits,
-                          })
-                        : '—'}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <DataTable
+              rows={list}
+              label={col('table')}
+              columns={[
+                {
+                  id: 'study',
+                  header: col('study'),
+                  cell: (e) => (
+                    <Link component={RouterLink} to={`/studies/${e.study_id}`}>
+                      {e.study_title ?? '—'}
+                    </Link>
+                  ),
+                },
+                {
+                  id: 'state',
+                  header: col('state'),
+                  cell: (e) => translate(`users.enrolment_state.${e.status}`),
+                },
+                {
+                  id: 'enrolled_at',
+                  header: col('enrolled_at'),
+                  cell: (e) => (e.enrolled_at ? formatDate(e.enrolled_at) : '—'),
+                },
+                { id: 'flows', header: col('flows'), cell: (e) => e.flows_answered },
+                { id: 'responses', header: col('responses'), cell: (e) => e.responses },
+                {
+                  id: 'patient',
+                  header: col('patient'),
+                  cell: (e) =>
+                    e.patient
+                      ? translate('users.studies.patient_text', {
+                          id: e.patient.site_patient_id ?? '—',
+                          smart_count: e.patient.visits,
+                        })
+                      : '—',
+                },
+              ]}
+            />
           </TableContainer>
         )
       }
