@@ -21,6 +21,7 @@ import type { FlowDraft } from './types';
 import { useReloadAfterHistory } from './use-reload-after-history';
 import { useSavedSelection } from './use-saved-selection';
 import './texts';
+import { useSameProblems } from './use-same-problems';
 
 const TABS = ['blocks', 'map', 'settings', 'changelog', 'history'] as const;
 
@@ -40,7 +41,7 @@ export default function FlowEditorPage() {
   const value = editing.model.value;
   // The checks follow the typing a moment behind, so a keystroke costs only the field it changes.
   const checked = useDeferredValue(value);
-  const problems = useMemo(() => (checked ? checkFlow(checked) : []), [checked]);
+  const problems = useSameProblems(useMemo(() => (checked ? checkFlow(checked) : []), [checked]));
   const blockPath = useCallback((id: number) => `${base}/block/${id}`, [base]);
   const selectedId = useSavedSelection(flowId, value, addressed, blockPath);
   usePageTitle(value?.fields.title ?? translate('flows.editor.loading'));

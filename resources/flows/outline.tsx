@@ -10,7 +10,7 @@ import {
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Box, List, ListItem, ListItemText } from '@mui/material';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { SECTION, announcements, isSection, kindCollisions, kindKeyboardCoordinates } from './outline-dnd';
 import { OutlineRow, type OutlineRowProps } from './outline-row';
@@ -76,6 +76,11 @@ function OutlineSection({ section, index, byId, props }: SectionProps) {
   );
 }
 
+// Held outside the component: dnd-kit memoises a sensor on its options object, and a new object
+// each render gave every sortable row a new context, redrawing all 300 rows on each keystroke.
+const POINTER = { activationConstraint: { distance: 4 } };
+const KEYBOARD = { coordinateGetter: kindKeyboardCoordinates };
+
 /**
  * The flow's sections in order with their blocks. Alt+Up/Down moves the focused block; a handle
  * drags its block or section (or Space on the handle, then arrows). A block goes within its
@@ -83,11 +88,11 @@ function OutlineSection({ section, index, byId, props }: SectionProps) {
  */
 export const Outline = memo(function Outline(props: OutlineProps) {
   const translate = useTranslate();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: kindKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
   const byId = new Map(props.blocks.map((b) => [b.id, b]));
+  // The same ids keep the same array, so the sections' sortable context stays as it was.
+  const sectionKey = props.sections.map((s) => s.id).join('\n');
+  const sectionIds = useMemo(() => (sectionKey ? sectionKey.split('\n') : []), [sectionKey]);
   const nameOf = (id: UniqueIdentifier) => {
     const at = props.sections.findIndex((s) => s.id === id);
     const section = props.sections[at];
@@ -123,7 +128,7 @@ export const Outline = memo(function Outline(props: OutlineProps) {
       }}
     >
       <nav aria-label={translate('flows.outline.label')}>
-        <SortableContext items={props.sections.map((s) => s.id)} strategy={verticalListSortingStrategy}>
+        <SortableContext items={sectionIds} strategy={verticalListSortingStrategy}>
           {props.sections.map((section, i) => (
             <OutlineSection key={section.id} section={section} index={i} byId={byId} props={props} />
           ))}

@@ -22,6 +22,44 @@ export interface ProblemsPanelProps {
   blockPath(id: number): string;
 }
 
+/**
+ * One finding. Drawn from its words and link alone, so a keystroke that renames one block redraws
+ * that block's findings, not the hundreds a long flow may have.
+ */
+const ProblemRow = memo(function ProblemRow({
+  error,
+  text,
+  to,
+}: {
+  error: boolean;
+  text: string;
+  to: string | null;
+}) {
+  const translate = useTranslate();
+  return (
+    <ListItem disableGutters>
+      <ListItemIcon sx={{ minWidth: 28 }}>
+        {error ? (
+          <ErrorIcon color="error" fontSize="small" titleAccess={translate('flows.checks.error')} />
+        ) : (
+          <WarningIcon color="warning" fontSize="small" titleAccess={translate('flows.checks.warning')} />
+        )}
+      </ListItemIcon>
+      <ListItemText
+        primary={
+          to === null ? (
+            text
+          ) : (
+            <MuiLink component={Link} to={to}>
+              {text}
+            </MuiLink>
+          )
+        }
+      />
+    </ListItem>
+  );
+});
+
 /** What the checks found, errors first, each linking to its block. */
 export const ProblemsPanel = memo(function ProblemsPanel({
   problems,
@@ -42,38 +80,17 @@ export const ProblemsPanel = memo(function ProblemsPanel({
         <Alert severity="success">{translate('flows.checks.none')}</Alert>
       ) : (
         <List dense aria-labelledby="flow-checks-title">
-          {sorted.map((p, i) => {
-            const text = translate(`flows.check.${p.code}`, {
-              ...p.args,
-              block: p.blockId === null ? '' : headings.get(p.blockId),
-            });
-            return (
-              <ListItem key={i} disableGutters>
-                <ListItemIcon sx={{ minWidth: 28 }}>
-                  {p.severity === 'error' ? (
-                    <ErrorIcon color="error" fontSize="small" titleAccess={translate('flows.checks.error')} />
-                  ) : (
-                    <WarningIcon
-                      color="warning"
-                      fontSize="small"
-                      titleAccess={translate('flows.checks.warning')}
-                    />
-                  )}
-                </ListItemIcon>
-                <ListItemText
-                  primary={
-                    p.blockId === null ? (
-                      text
-                    ) : (
-                      <MuiLink component={Link} to={blockPath(p.blockId)}>
-                        {text}
-                      </MuiLink>
-                    )
-                  }
-                />
-              </ListItem>
-            );
-          })}
+          {sorted.map((p, i) => (
+            <ProblemRow
+              key={i}
+              error={p.severity === 'error'}
+              text={translate(`flows.check.${p.code}`, {
+                ...p.args,
+                block: p.blockId === null ? '' : headings.get(p.blockId),
+              })}
+              to={p.blockId === null ? null : blockPath(p.blockId)}
+            />
+          ))}
         </List>
       )}
     </section>

@@ -11,7 +11,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Menu, MenuItem, Stack } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { BLOCK_TYPES, type BlockType, type Column } from '../types';
 import { BlockCard, type BlockAction } from './block-card';
@@ -27,6 +27,11 @@ interface Props {
   onAdd(columnId: string, type: BlockType): void;
 }
 
+// Held outside the component: dnd-kit memoises a sensor on its options object, so a new object
+// each render would give every sortable block a new context.
+const POINTER = { activationConstraint: { distance: 5 } };
+const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
+
 /** A column's blocks, reordered by dragging or from the keyboard (Space, arrows, Space). */
 export function ColumnBlocks({
   column,
@@ -40,11 +45,10 @@ export function ColumnBlocks({
 }: Props) {
   const translate = useTranslate();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const ids = column.blocks.map((b) => b.id);
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
+  // The same ids keep the same array: a new one each render would redraw every sortable block.
+  const idKey = column.blocks.map((b) => b.id).join('\n');
+  const ids = useMemo(() => (idKey ? idKey.split('\n') : []), [idKey]);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onMove(String(active.id), ids.indexOf(String(over.id)));
   };
