@@ -3,8 +3,10 @@ import { refusedOn } from '@/mocks/lib/access';
 import { answer, created, declared } from '@/mocks/lib/declared';
 import { fail, isObject, notFound, nowIso, readData, str, type Row } from '@/mocks/lib/respond';
 import { identify } from '@/mocks/lib/tokens';
+import { callLogHandlers } from './call-logs';
 import { cohortHandlers } from './cohort';
 import { checkedProperties } from './properties';
+import { userHandlers } from './users';
 import {
   call as callOne,
   document as documentOne,
@@ -48,8 +50,14 @@ const asPropertyValue = (v: unknown): string | number | boolean | null =>
 
 const isResponse = (v: Response | Row): v is Response => v instanceof Response;
 
-/** The users area's calls (docs/backend.md, "Participants"). */
+/**
+ * The users area's calls (docs/backend.md, "Participants"). The users search and admin calls and
+ * the call-log calls come first, as they did ahead of every area's handlers when the kernel held
+ * them: `GET /admin/calls/statuses` must not reach `GET /admin/calls/{id}` below.
+ */
 export const handlers = [
+  ...userHandlers,
+  ...callLogHandlers,
   ...cohortHandlers,
   declared(summary, ({ request, params }) => {
     const user = userOr404(request, String(params.id), 'show');

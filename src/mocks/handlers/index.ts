@@ -10,9 +10,8 @@ import type { ServedApp } from '../served-app';
 import { authHandlers } from './auth';
 import { crudHandlers } from './crud';
 import { faultHandlers } from './faults';
-import { geneAndCallHandlers } from './genes-calls';
+import { geneVariantHandlers } from './gene-variants';
 import { sessionHandlers } from './session';
-import { userHandlers } from './users';
 
 /**
  * Order matters: faults, sign-in and the access gate (every declared call's permission) first,
@@ -40,7 +39,8 @@ export async function createHandlers(app: ServedApp): Promise<RequestHandler[]> 
   ];
 }
 
-const specialHandlers = [...sessionHandlers, ...userHandlers, ...geneAndCallHandlers];
+/** The shell's own calls no area owns: the session and gene variants (the areas' are in their mocks). */
+const specialHandlers = [...sessionHandlers, ...geneVariantHandlers];
 
 /** The whole backend for `app`: the db serves its schemas, the handlers its areas and calls. */
 export function serve(app: ServedApp): Promise<RequestHandler[]> {

@@ -1,14 +1,14 @@
 import { http } from 'msw';
-import { coreCalls } from '@/contract/core';
-import { answer, declared } from '../lib/declared';
-import { find, present, rows, schemaOf } from '../db';
-import { checkOf, refusedOn } from '../lib/access';
-import { accountById, addAccount } from '../lib/accounts';
-import { createRecord } from '../lib/entity-ops';
-import { MAX_PAGE_SIZE, pageOf, sortRows } from '../lib/query';
-import { usersMatching } from '../lib/users-query';
-import { fail, isObject, notFound, ok, readData, str, type Row } from '../lib/respond';
-import { duplicateFields, invalidFields, writable } from '../lib/validate';
+import { find, present, rows, schemaOf } from '@/mocks/db';
+import { answer, declared } from '@/mocks/lib/declared';
+import { checkOf, refusedOn } from '@/mocks/lib/access';
+import { accountById, addAccount } from '@/mocks/lib/accounts';
+import { createRecord } from '@/mocks/lib/entity-ops';
+import { MAX_PAGE_SIZE, pageOf, sortRows } from '@/mocks/lib/query';
+import { usersMatching } from '@/mocks/lib/users-query';
+import { fail, isObject, notFound, ok, readData, str, type Row } from '@/mocks/lib/respond';
+import { duplicateFields, invalidFields, writable } from '@/mocks/lib/validate';
+import { usersFilterCount } from '../filter-calls';
 
 const USERS = 'users';
 
@@ -53,10 +53,10 @@ export const userHandlers = [
     return ok(pageOf(sorted, Math.max(1, Number(body.page) || 1), size).map((u) => present(USERS, u)));
   }),
 
-  declared(coreCalls.usersFilterCount, async ({ request }) => {
+  declared(usersFilterCount, async ({ request }) => {
     const denied = refusedOn(USERS, request, 'list');
     if (denied) return denied;
-    return answer(coreCalls.usersFilterCount, { count: filteredUsers(await readData(request)).list.length });
+    return answer(usersFilterCount, { count: filteredUsers(await readData(request)).list.length });
   }),
 
   http.get('/api/users/:id/custom-properties', ({ request, params }) => {
