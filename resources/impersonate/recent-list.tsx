@@ -1,17 +1,9 @@
 import './texts';
-import {
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Paper, TableContainer, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '@/i18n';
+import { DataTable } from '@/ui';
 import { getRecentImpersonations, impersonationKeys } from './api';
 
 /** Who acted as whom, when, and why: newest first. */
@@ -30,28 +22,21 @@ export function RecentList() {
       )}
       {recent.data && recent.data.length > 0 && (
         <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-labelledby="impersonate-recent">
-            <TableHead>
-              <TableRow>
-                {['staff', 'user', 'started', 'ended', 'reason'].map((k) => (
-                  <TableCell key={k}>{col(k)}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {recent.data.map((r) => (
-                <TableRow key={r.id}>
-                  <TableCell>{r.staff_name}</TableCell>
-                  <TableCell>{r.user_name}</TableCell>
-                  <TableCell>{formatDateTime(r.started_at)}</TableCell>
-                  <TableCell>
-                    {r.ended_at ? formatDateTime(r.ended_at) : translate('impersonate.ongoing')}
-                  </TableCell>
-                  <TableCell>{r.reason}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            rows={recent.data}
+            labelledBy="impersonate-recent"
+            columns={[
+              { id: 'staff', header: col('staff'), cell: (r) => r.staff_name },
+              { id: 'user', header: col('user'), cell: (r) => r.user_name },
+              { id: 'started', header: col('started'), cell: (r) => formatDateTime(r.started_at) },
+              {
+                id: 'ended',
+                header: col('ended'),
+                cell: (r) => (r.ended_at ? formatDateTime(r.ended_at) : translate('impersonate.ongoing')),
+              },
+              { id: 'reason', header: col('reason'), cell: (r) => r.reason },
+            ]}
+          />
         </TableContainer>
       )}
     </section>
