@@ -1,6 +1,6 @@
 import './texts';
 import '@/audit/texts';
-import { Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Link as MuiLink, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { changeSentence } from '@/audit/entry-words';
@@ -8,9 +8,8 @@ import { usePermissionCheck } from '@/auth';
 import { pathSegment } from '@/data';
 import { canRead, lookupEntity } from '@/engine';
 import { formatDateTime } from '@/i18n';
+import { DataTable } from '@/ui';
 import type { AuditEntry } from './api';
-
-const COLUMNS = ['when', 'who', 'kind', 'record', 'changes', 'reason'] as const;
 
 /** The record an entry is about, linked to its page for those who may read that entity. */
 function RecordCell({ entry }: { entry: AuditEntry }) {
@@ -30,6 +29,26 @@ function RecordCell({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** What an entry changed, a sentence per field, or the call that changed none. */
+function Changes({ entry: e }: { entry: AuditEntry }) {
+  const translate = useTranslate();
+  if (e.changes.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('audit.screen.no_fields', { call: e.call })}
+      </Typography>
+    );
+  return (
+    <>
+      {e.changes.map((c, i) => (
+        <Typography variant="body2" key={i}>
+          {changeSentence(translate, c, e.entity)}
+        </Typography>
+      ))}
+    </>
+  );
+}
+
 /** One row per entry, newest first, each change in words. */
 export function EntriesTable({ entries }: { entries: readonly AuditEntry[] }) {
   const translate = useTranslate();
@@ -39,43 +58,23 @@ export function EntriesTable({ entries }: { entries: readonly AuditEntry[] }) {
     const target = e.on_behalf_of_name ?? `#${String(e.on_behalf_of_id)}`;
     return translate('audit.screen.acting', { actor, target });
   };
+  const column = (c: string) => translate(`audit.screen.column.${c}`);
   return (
-    <Table size="small" aria-label={translate('audit.screen.results')}>
-      <TableHead>
-        <TableRow>
-          {COLUMNS.map((c) => (
-            <TableCell key={c}>{translate(`audit.screen.column.${c}`)}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {entries.map((e) => (
-          <TableRow key={String(e.id)}>
-            <TableCell>
-              <time dateTime={e.at}>{formatDateTime(e.at)}</time>
-            </TableCell>
-            <TableCell>{who(e)}</TableCell>
-            <TableCell>{translate(`audit.kind.${e.kind}`, { _: e.kind })}</TableCell>
-            <TableCell>
-              <RecordCell entry={e} />
-            </TableCell>
-            <TableCell>
-              {e.changes.length === 0 ? (
-                <Typography variant="body2" color="text.secondary">
-                  {translate('audit.screen.no_fields', { call: e.call })}
-                </Typography>
-              ) : (
-                e.changes.map((c, i) => (
-                  <Typography variant="body2" key={i}>
-                    {changeSentence(translate, c, e.entity)}
-                  </Typography>
-                ))
-              )}
-            </TableCell>
-            <TableCell>{e.reason ?? ''}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      rows={entries}
+      label={translate('audit.screen.results')}
+      columns={[
+        {
+          id: 'when',
+          header: column('when'),
+          cell: (e) => <time dateTime={e.at}>{formatDateTime(e.at)}</time>,
+        },
+        { id: 'who', header: column('who'), cell: who },
+        { id: 'kind', header: column('kind'), cell: (e) => translate(`audit.kind.${e.kind}`, { _: e.kind }) },
+        { id: 'record', header: column('record'), cell: (e) => <RecordCell entry={e} /> },
+        { id: 'changes', header: column('changes'), cell: (e) => <Changes entry={e} /> },
+        { id: 'reason', header: column('reason'), cell: (e) => e.reason ?? '' },
+      ]}
+    />
   );
 }

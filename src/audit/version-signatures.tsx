@@ -1,10 +1,11 @@
 import './texts';
-import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { auditCalls, callPaged } from '@/contract';
 import { callExtension, ExtensionUnavailableError } from '@/http';
 import { formatDateTime } from '@/i18n';
+import { DataTable } from '@/ui';
 import { historyKey } from './history-api';
 
 interface VersionSignaturesProps {
@@ -67,34 +68,28 @@ export function VersionSignatures({ entity, id, version }: VersionSignaturesProp
       {signed.length === 0 ? (
         <Typography>{translate('audit.signatures.none')}</Typography>
       ) : (
-        <Table size="small" aria-label={translate('audit.signatures.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('audit.signatures.signer')}</TableCell>
-              <TableCell>{translate('audit.signatures.meaning')}</TableCell>
-              <TableCell>{translate('audit.signatures.signed_at')}</TableCell>
-              <TableCell>{translate('audit.signatures.hash')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {signed.map(({ id: entryId, s }) => {
-              return (
-                <TableRow key={String(entryId)}>
-                  <TableCell>{s.signer_name}</TableCell>
-                  <TableCell>{s.meaning}</TableCell>
-                  <TableCell>
-                    <time dateTime={s.signed_at}>
-                      {utc(s.signed_at)} ({formatDateTime(s.signed_at)})
-                    </time>
-                  </TableCell>
-                  <TableCell>
-                    <code title={s.content_hash}>{s.content_hash.slice(0, 12)}</code>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        <DataTable
+          rows={signed}
+          label={translate('audit.signatures.title')}
+          columns={[
+            { id: 'signer', header: translate('audit.signatures.signer'), cell: ({ s }) => s.signer_name },
+            { id: 'meaning', header: translate('audit.signatures.meaning'), cell: ({ s }) => s.meaning },
+            {
+              id: 'signed_at',
+              header: translate('audit.signatures.signed_at'),
+              cell: ({ s }) => (
+                <time dateTime={s.signed_at}>
+                  {utc(s.signed_at)} ({formatDateTime(s.signed_at)})
+                </time>
+              ),
+            },
+            {
+              id: 'hash',
+              header: translate('audit.signatures.hash'),
+              cell: ({ s }) => <code title={s.content_hash}>{s.content_hash.slice(0, 12)}</code>,
+            },
+          ]}
+        />
       )}
     </>
   );
