@@ -4,20 +4,15 @@ import {
   Button,
   Chip,
   CircularProgress,
-  Table,
-  TableBody,
-  TableCell,
   TableContainer,
-  TableHead,
   TablePagination,
-  TableRow,
   Typography,
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDate } from '@/i18n';
-import { usePageTitle } from '@/ui';
+import { DataTable, usePageTitle } from '@/ui';
 import { getReferrals, REFERRALS_PAGE_SIZE, sitesKeys } from './api';
 import { AdminStatusDialog } from './admin-status-dialog';
 import { ReferralFilters, type FilterValues } from './referral-filters';
@@ -101,53 +96,63 @@ export function ReferralsTab({ siteId, siteName }: { siteId: string; siteName: s
         </Typography>
       ) : (
         <TableContainer sx={{ opacity: referrals.isPlaceholderData ? 0.6 : 1 }}>
-          <Table size="small" aria-label={translate('sites.referrals.table')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('sites.referrals.subject')}</TableCell>
-                <TableCell>{translate('sites.referrals.name')}</TableCell>
-                <TableCell>{translate('sites.referrals.study')}</TableCell>
-                <TableCell>{translate('sites.referrals.status')}</TableCell>
-                <TableCell>{translate('sites.referrals.admin_status')}</TableCell>
-                <TableCell>{translate('sites.referrals.referred')}</TableCell>
-                <TableCell>
-                  <span style={{ position: 'absolute', left: -9999 }}>
-                    {translate('sites.referrals.open_short')}
-                  </span>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((r) => (
-                <TableRow key={r.id} hover>
-                  <TableCell>{r.subject_id}</TableCell>
-                  <TableCell>{r.name}</TableCell>
-                  <TableCell>
+          <DataTable
+            rows={rows}
+            label={translate('sites.referrals.table')}
+            hover
+            columns={[
+              { id: 'subject', header: translate('sites.referrals.subject'), cell: (r) => r.subject_id },
+              { id: 'name', header: translate('sites.referrals.name'), cell: (r) => r.name },
+              {
+                id: 'study',
+                header: translate('sites.referrals.study'),
+                cell: (r) => (
+                  <>
                     {r.study_site_code}
                     {r.study_title && (
                       <Typography variant="body2" color="text.secondary">
                         {r.study_title}
                       </Typography>
                     )}
-                  </TableCell>
-                  <TableCell>{r.status_label ?? '—'}</TableCell>
-                  <TableCell>
-                    {r.admin_status_label ? <Chip size="small" label={r.admin_status_label} /> : '—'}
-                  </TableCell>
-                  <TableCell>{r.referred_at ? formatDate(r.referred_at) : '—'}</TableCell>
-                  <TableCell>
-                    <Button
-                      size="small"
-                      aria-label={translate('sites.referrals.open', { subject: r.subject_id ?? '—' })}
-                      onClick={() => setOpened(r)}
-                    >
-                      {translate('sites.referrals.open_short')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+                  </>
+                ),
+              },
+              {
+                id: 'status',
+                header: translate('sites.referrals.status'),
+                cell: (r) => r.status_label ?? '—',
+              },
+              {
+                id: 'admin_status',
+                header: translate('sites.referrals.admin_status'),
+                cell: (r) =>
+                  r.admin_status_label ? <Chip size="small" label={r.admin_status_label} /> : '—',
+              },
+              {
+                id: 'referred',
+                header: translate('sites.referrals.referred'),
+                cell: (r) => (r.referred_at ? formatDate(r.referred_at) : '—'),
+              },
+              {
+                id: 'open',
+                // Named for screen readers only: each button's own name says whom it opens.
+                header: (
+                  <span style={{ position: 'absolute', left: -9999 }}>
+                    {translate('sites.referrals.open_short')}
+                  </span>
+                ),
+                cell: (r) => (
+                  <Button
+                    size="small"
+                    aria-label={translate('sites.referrals.open', { subject: r.subject_id ?? '—' })}
+                    onClick={() => setOpened(r)}
+                  >
+                    {translate('sites.referrals.open_short')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
           <TablePagination
             component="div"
             count={total}

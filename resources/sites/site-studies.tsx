@@ -1,9 +1,10 @@
 import './texts';
-import { Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Link as MuiLink, Typography } from '@mui/material';
 import { useGetMany, useGetManyReference, useTranslate, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { usePermissionCheck } from '@/auth';
 import { PERM } from '@/auth/permission-names';
+import { DataTable } from '@/ui';
 
 interface StudySite {
   id: Identifier;
@@ -34,34 +35,31 @@ export function SiteStudies({ siteId }: { siteId: Identifier }) {
   if (studySites.length === 0)
     return <Typography color="text.secondary">{translate('sites.studies.none')}</Typography>;
   return (
-    <Table size="small" aria-label={translate('sites.studies.title')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('sites.studies.study')}</TableCell>
-          <TableCell>{translate('sites.studies.code')}</TableCell>
-          <TableCell>{translate('sites.studies.sponsor_code')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {studySites.map((s) => {
-          const title = titleOf.get(String(s.study_id));
-          return (
-            <TableRow key={s.id}>
-              <TableCell>
-                {title ? (
-                  <MuiLink component={Link} to={`/studies/${encodeURIComponent(String(s.study_id))}`}>
-                    {title}
-                  </MuiLink>
-                ) : (
-                  `#${String(s.study_id)}`
-                )}
-              </TableCell>
-              <TableCell>{s.code}</TableCell>
-              <TableCell>{s.sponsor_study_site_code || translate('sites.studies.no_sponsor_code')}</TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <DataTable
+      rows={studySites}
+      label={translate('sites.studies.title')}
+      columns={[
+        {
+          id: 'study',
+          header: translate('sites.studies.study'),
+          cell: (s) => {
+            const title = titleOf.get(String(s.study_id));
+            return title ? (
+              <MuiLink component={Link} to={`/studies/${encodeURIComponent(String(s.study_id))}`}>
+                {title}
+              </MuiLink>
+            ) : (
+              `#${String(s.study_id)}`
+            );
+          },
+        },
+        { id: 'code', header: translate('sites.studies.code'), cell: (s) => s.code },
+        {
+          id: 'sponsor_code',
+          header: translate('sites.studies.sponsor_code'),
+          cell: (s) => s.sponsor_study_site_code || translate('sites.studies.no_sponsor_code'),
+        },
+      ]}
+    />
   );
 }
