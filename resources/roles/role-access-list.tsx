@@ -1,6 +1,7 @@
 import './texts';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useGetResourceLabel, useTranslate } from 'react-admin';
+import { DataTable } from '@/ui';
 import { PREVIEW_ACTIONS, type EntityAccess } from './role-access-preview';
 
 /**
@@ -28,28 +29,27 @@ export function RoleAccessList({ access }: { access: readonly EntityAccess[] }) 
       {acting.length === 0 ? (
         <Typography variant="body2">{translate('roles.preview.actions_none')}</Typography>
       ) : (
-        <Table size="small" aria-label={translate('roles.preview.actions_title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('roles.preview.screen')}</TableCell>
-              <TableCell>{translate('roles.preview.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {acting.map((a) => (
-              <TableRow key={a.name}>
-                <TableCell component="th" scope="row">
-                  {labelOf(a.name, 2)}
-                </TableCell>
-                <TableCell>
-                  {PREVIEW_ACTIONS.filter((x) => a.actions.includes(x))
-                    .map((x) => translate(`roles.preview.action.${x}`))
-                    .join(', ')}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          rows={acting}
+          rowId={(a) => a.name}
+          label={translate('roles.preview.actions_title')}
+          columns={[
+            {
+              id: 'screen',
+              header: translate('roles.preview.screen'),
+              rowHeader: true,
+              cell: (a) => labelOf(a.name, 2),
+            },
+            {
+              id: 'actions',
+              header: translate('roles.preview.actions'),
+              cell: (a) =>
+                PREVIEW_ACTIONS.filter((x) => a.actions.includes(x))
+                  .map((x) => translate(`roles.preview.action.${x}`))
+                  .join(', '),
+            },
+          ]}
+        />
       )}
     </Box>
   );
