@@ -1,6 +1,7 @@
 // The custom pages' timed scenarios. Each runs in a fresh signed-in page (a fresh mock backend),
 // sets up its data through the mock API, then times with the page's own clock.
 /* global document */
+import { growFlow } from './flow-setup.mjs';
 import { figures, keySteps, measureInteractions } from './inp.mjs';
 import { api, dataAt, go, keystrokes, readyAt, timeStudyEditor, typeInSubject } from './page-tools.mjs';
 
@@ -22,34 +23,9 @@ export const TARGETS = {
   },
 };
 
-/** Flow 1's draft grown to 300 blocks, spread over its sections (setup, not timed). */
-async function growFlow(page) {
-  const flow = await api(page, SUPER, 'GET', `/admin/flows/${FLOW}`);
-  const copies = Array.from({ length: FLOW_BLOCKS - flow.blocks.length }, (_, i) => {
-    const model = flow.blocks[i % flow.blocks.length];
-    return {
-      ...model,
-      id: -(i + 1),
-      client_key: `bench-${i}`,
-      heading: `${model.heading} (${i + 1})`,
-      jump_to: null,
-    };
-  });
-  const saved = await api(page, SUPER, 'POST', `/admin/flows/${FLOW}/blocks`, { blocks: copies });
-  const known = new Set(flow.block_sections.flatMap((s) => s.block_ids));
-  const added = saved.map((b) => b.id).filter((id) => !known.has(id));
-  const per = Math.ceil(added.length / flow.block_sections.length);
-  const sections = flow.block_sections.map((s, i) => ({
-    ...s,
-    block_ids: [...s.block_ids, ...added.slice(i * per, (i + 1) * per)],
-  }));
-  await api(page, SUPER, 'PATCH', `/admin/flows/${FLOW}`, { block_sections: sections });
-  return added.length + known.size;
-}
-
 /** The flow editor with 300 blocks: open, a keystroke in a block's heading, then its map. */
 export async function flowEditor(page) {
-  const blocks = await growFlow(page);
+  const blocks = await growFlow(page, FLOW, FLOW_BLOCKS);
   await go(page, `/studies/flow/${FLOW}`);
   const ready = await readyAt(
     page,

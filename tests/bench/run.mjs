@@ -1,7 +1,9 @@
 // `npm run bench`: the console's production build and the stock react-admin reference, each served
 // by `vite preview` against the same loopback mock backend, timed in turn in Chromium; with the JS
 // of every route of the spec's table. Writes tests/bench/results/latest.json and prints a table
-// with the ratios and targets.
+// with the ratios and targets. Then the curves (curves.mjs: costs against data sizes), unless
+// BENCH_SKIP lists `curves`.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import console from 'node:console';
@@ -25,6 +27,8 @@ const ports = {
 const RESULTS = 'tests/bench/results';
 const PROD_DIR = `${RESULTS}/dist`;
 const STOCK_DIR = `${RESULTS}/reference-stock`;
+/** BENCH_SKIP=curves leaves out the curves. */
+const skip = process.env.BENCH_SKIP?.split(',').map((s) => s.trim()) ?? [];
 
 const chainOf = (run) =>
   run?.callsBeforeRows ? { rowsAtMs: Math.round(run.users25Ms), calls: run.callsBeforeRows } : null;
@@ -73,9 +77,16 @@ async function main() {
   };
   writeFileSync(join(RESULTS, 'latest.json'), JSON.stringify(result, null, 2) + '\n');
   printReport(result);
+  // The curves in their own process, with their own server (BENCH_RUNS applies to them too).
+  let curvesOk = true;
+  if (!skip.includes('curves')) {
+    console.info('measuring the curves (BENCH_SKIP=curves to leave them out)…');
+    const curves = spawnSync(process.execPath, ['tests/bench/curves.mjs'], { stdio: 'inherit' });
+    curvesOk = curves.status === 0;
+  }
   // Missed targets are a result, not a failure; measurements that did not run are.
   const measured = browser !== null && targets.every((t) => t.value !== null);
-  process.exit(failure === null && measured ? 0 : 1);
+  process.exit(failure === null && measured && curvesOk ? 0 : 1);
 }
 
 await main();
