@@ -1,26 +1,16 @@
 import { localeName } from '@/i18n';
 import './texts';
-import {
-  Chip,
-  Link,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { retryUnlessFinal } from '@/http';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { usePageTitle } from '@/ui';
+import { DataTable, usePageTitle } from '@/ui';
 import { getContent, getStudy, studyKeys } from './api';
 import { QueryState } from './query-state';
 import { hasText } from './readiness';
 import { StudyNav } from './study-nav';
+import type { ContentItem } from './types';
 
 /** `/studies/{id}/content`: the study's content items, and which locales each is written in. */
 export default function ContentPage() {
@@ -50,51 +40,42 @@ export default function ContentPage() {
           <QueryState {...content}>
             {(items) => (
               <Paper variant="outlined">
-                <Table aria-label={translate('studies.content.title')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{translate('studies.content.item')}</TableCell>
-                      {s.locales.map((l) => (
-                        <TableCell key={l}>{localeName(l)}</TableCell>
-                      ))}
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {items.map((item) => (
-                      <TableRow key={item.id}>
-                        <TableCell>
+                <DataTable
+                  rows={items}
+                  size="medium"
+                  label={translate('studies.content.title')}
+                  // The headings alone, as before, when the study has no content items yet.
+                  empty={null}
+                  columns={[
+                    {
+                      id: 'item',
+                      header: translate('studies.content.item'),
+                      cell: (item) => (
+                        <Link
+                          component={RouterLink}
+                          to={`/studies/${encodeURIComponent(id)}/content/${item.id}`}
+                        >
+                          {item.title[s.primary_locale] || item.key}
+                        </Link>
+                      ),
+                    },
+                    ...s.locales.map((l) => ({
+                      id: `locale-${l}`,
+                      header: localeName(l),
+                      cell: (item: ContentItem) =>
+                        hasText(item.title[l]) && hasText(item.body[l]) ? (
+                          <Chip size="small" color="success" label={translate('studies.content.written')} />
+                        ) : (
                           <Link
                             component={RouterLink}
-                            to={`/studies/${encodeURIComponent(id)}/content/${item.id}`}
+                            to={`/studies/${encodeURIComponent(id)}/content/${item.id}?locale=${l}`}
                           >
-                            {item.title[s.primary_locale] || item.key}
+                            {translate('studies.content.missing')}
                           </Link>
-                        </TableCell>
-                        {s.locales.map((l) => {
-                          const done = hasText(item.title[l]) && hasText(item.body[l]);
-                          return (
-                            <TableCell key={l}>
-                              {done ? (
-                                <Chip
-                                  size="small"
-                                  color="success"
-                                  label={translate('studies.content.written')}
-                                />
-                              ) : (
-                                <Link
-                                  component={RouterLink}
-                                  to={`/studies/${encodeURIComponent(id)}/content/${item.id}?locale=${l}`}
-                                >
-                                  {translate('studies.content.missing')}
-                                </Link>
-                              )}
-                            </TableCell>
-                          );
-                        })}
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                        ),
+                    })),
+                  ]}
+                />
               </Paper>
             )}
           </QueryState>

@@ -1,23 +1,13 @@
 import './texts';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { DataTable } from '@/ui';
 import { getGenes, getVariants, studyKeys } from './api';
 import { QueryState } from './query-state';
-import type { Gene } from './types';
+import type { Gene, GeneVariant } from './types';
 
 const COLUMNS = ['rsid', 'hgvs', 'consequence', 'clinical_significance'] as const;
 
@@ -31,24 +21,17 @@ function Variants({ gene }: { gene: string }) {
   return (
     <QueryState {...variants}>
       {(list) => (
-        <Table size="small" aria-label={translate('studies.genes.variants_of', { gene })}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((c) => (
-                <TableCell key={c}>{translate(`studies.genes.column.${c}`)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.map((v) => (
-              <TableRow key={v.id}>
-                {COLUMNS.map((c) => (
-                  <TableCell key={c}>{cell(v[c])}</TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          rows={list}
+          label={translate('studies.genes.variants_of', { gene })}
+          // No rows: the headings alone, as the table has always shown them.
+          empty={null}
+          columns={COLUMNS.map((c) => ({
+            id: c,
+            header: translate(`studies.genes.column.${c}`),
+            cell: (v: GeneVariant) => cell(v[c]),
+          }))}
+        />
       )}
     </QueryState>
   );

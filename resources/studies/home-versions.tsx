@@ -1,20 +1,11 @@
 import './texts';
-import {
-  Chip,
-  Link,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Chip, Link, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '@/i18n';
 import { ExtensionUnavailableError } from '@/http';
+import { DataTable } from '@/ui';
 import { getLatestVersion, studyKeys } from './api';
 import { versionsRead } from './home-reads';
 import { QueryState } from './query-state';
@@ -39,46 +30,46 @@ export function HomeVersions({ studyId }: { studyId: string }) {
       {onlyLatest && <Typography sx={{ mb: 1 }}>{translate('studies.versions.latest_only')}</Typography>}
       <QueryState {...versions}>
         {(list) => (
-          <Table size="small" aria-labelledby="study-versions">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('studies.versions.number')}</TableCell>
-                <TableCell>{translate('studies.versions.state')}</TableCell>
-                <TableCell>{translate('studies.versions.published')}</TableCell>
-                <TableCell>{translate('studies.versions.note')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.map((v) => (
-                <TableRow key={v.id}>
-                  <TableCell>
-                    <Link
-                      component={RouterLink}
-                      to={`/study/${encodeURIComponent(studyId)}/versions/${v.id}`}
-                    >
-                      {translate('studies.versions.name', { version: v.version })}
-                    </Link>
-                  </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={v.status === 'draft' ? 'warning' : 'default'}
-                      label={translate(`studies.versions.status.${v.status}`)}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    {v.published_at
-                      ? translate('studies.versions.published_by', {
-                          when: formatDateTime(v.published_at),
-                          who: v.published_by ?? '',
-                        })
-                      : '—'}
-                  </TableCell>
-                  <TableCell>{v.note ?? '—'}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            rows={list}
+            labelledBy="study-versions"
+            // No rows: the headings alone, as the table has always shown them.
+            empty={null}
+            columns={[
+              {
+                id: 'number',
+                header: translate('studies.versions.number'),
+                cell: (v) => (
+                  <Link component={RouterLink} to={`/study/${encodeURIComponent(studyId)}/versions/${v.id}`}>
+                    {translate('studies.versions.name', { version: v.version })}
+                  </Link>
+                ),
+              },
+              {
+                id: 'state',
+                header: translate('studies.versions.state'),
+                cell: (v) => (
+                  <Chip
+                    size="small"
+                    color={v.status === 'draft' ? 'warning' : 'default'}
+                    label={translate(`studies.versions.status.${v.status}`)}
+                  />
+                ),
+              },
+              {
+                id: 'published',
+                header: translate('studies.versions.published'),
+                cell: (v) =>
+                  v.published_at
+                    ? translate('studies.versions.published_by', {
+                        when: formatDateTime(v.published_at),
+                        who: v.published_by ?? '',
+                      })
+                    : '—',
+              },
+              { id: 'note', header: translate('studies.versions.note'), cell: (v) => v.note ?? '—' },
+            ]}
+          />
         )}
       </QueryState>
     </Paper>

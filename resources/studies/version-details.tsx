@@ -1,7 +1,8 @@
 import { localeName } from '@/i18n';
 import './texts';
-import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DataTable } from '@/ui';
 import { Facts } from './facts';
 import { LOCALE_FIELDS } from './readiness';
 import type { StudyFields, VersionDetail } from './types';
@@ -35,30 +36,20 @@ export function VersionDetails({ version }: { version: VersionDetail }) {
       <Typography variant="h6" component="h2">
         {translate('studies.editor.section.texts')}
       </Typography>
-      <Table size="small" aria-label={translate('studies.editor.section.texts')}>
-        <TableHead>
-          <TableRow>
-            <TableCell />
-            {version.locales.map((l) => (
-              <TableCell key={l}>{localeName(l)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {LOCALE_FIELDS.map((f) => (
-            <TableRow key={f}>
-              <TableCell component="th" scope="row">
-                {translate(`studies.fields.${f}`)}
-              </TableCell>
-              {version.locales.map((l) => (
-                <TableCell key={l} lang={l}>
-                  {plain(version.fields[f][l]) || '—'}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        rows={LOCALE_FIELDS}
+        rowId={(f) => f}
+        label={translate('studies.editor.section.texts')}
+        columns={[
+          { id: 'field', header: null, rowHeader: true, cell: (f) => translate(`studies.fields.${f}`) },
+          ...version.locales.map((l) => ({
+            id: `locale-${l}`,
+            header: localeName(l),
+            lang: l,
+            cell: (f: (typeof LOCALE_FIELDS)[number]) => plain(version.fields[f][l]) || '—',
+          })),
+        ]}
+      />
     </Stack>
   );
 }
