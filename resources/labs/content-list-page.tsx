@@ -1,16 +1,5 @@
 import './texts';
-import {
-  Button,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Link, Stack, TableContainer, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '@/i18n';
@@ -27,32 +16,22 @@ import {
 } from './content-rules';
 import type { ContentCatalogue, ContentString } from './content-types';
 import { LabsFrame } from './labs-frame';
+import { DataTable } from '@/ui';
 import { QueryState } from '@/ui/query-state';
 import { TextStateChip } from './state-chip';
 
 /** Who changed the string last (in any locale), and when. */
-function LastUpdatedCell({ item }: { item: ContentString }) {
+function LastUpdated({ item }: { item: ContentString }) {
   const translate = useTranslate();
   const last = lastUpdate(item);
+  if (!last) return <>—</>;
   return (
-    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-      {last ? (
-        <>
-          {last.by || translate('labs.content.someone')}
-          <Typography
-            component="time"
-            variant="body2"
-            color="text.secondary"
-            dateTime={last.at}
-            display="block"
-          >
-            {formatDateTime(last.at)}
-          </Typography>
-        </>
-      ) : (
-        '—'
-      )}
-    </TableCell>
+    <>
+      {last.by || translate('labs.content.someone')}
+      <Typography component="time" variant="body2" color="text.secondary" dateTime={last.at} display="block">
+        {formatDateTime(last.at)}
+      </Typography>
+    </>
   );
 }
 
@@ -120,40 +99,42 @@ function Catalogue({ data }: { data: ContentCatalogue }) {
         {translate('labs.content.shown', { count: shown.length, total: data.strings.length })}
       </Typography>
       <TableContainer>
-        <Table size="small" aria-label={translate('labs.tool.content_list.name')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('labs.content.key')}</TableCell>
-              <TableCell>{translate('labs.content.primary_text', { name: primaryName })}</TableCell>
-              {translations.map((l) => (
-                <TableCell key={l.code}>{l.name}</TableCell>
-              ))}
-              <TableCell>{translate('labs.content.last_updated')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((s) => (
-              <TableRow key={s.key} hover>
-                <TableCell>
-                  <Link component={RouterLink} to={`/labs/content/${encodeURIComponent(s.key)}`}>
-                    {s.key}
-                  </Link>
-                </TableCell>
-                <TableCell
-                  sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                >
-                  {s.texts[primary]?.text ?? ''}
-                </TableCell>
-                {translations.map((l) => (
-                  <TableCell key={l.code}>
-                    <TextStateChip state={textState(s, l.code, primary)} />
-                  </TableCell>
-                ))}
-                <LastUpdatedCell item={s} />
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          rows={shown}
+          rowId={(s) => s.key}
+          label={translate('labs.tool.content_list.name')}
+          hover
+          // No string matches the filters: the count above says so, and the headings stay.
+          empty={null}
+          columns={[
+            {
+              id: 'key',
+              header: translate('labs.content.key'),
+              cell: (s) => (
+                <Link component={RouterLink} to={`/labs/content/${encodeURIComponent(s.key)}`}>
+                  {s.key}
+                </Link>
+              ),
+            },
+            {
+              id: 'primary',
+              header: translate('labs.content.primary_text', { name: primaryName }),
+              cellSx: { maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+              cell: (s) => s.texts[primary]?.text ?? '',
+            },
+            ...translations.map((l) => ({
+              id: `locale-${l.code}`,
+              header: l.name,
+              cell: (s: ContentString) => <TextStateChip state={textState(s, l.code, primary)} />,
+            })),
+            {
+              id: 'last_updated',
+              header: translate('labs.content.last_updated'),
+              cellSx: { whiteSpace: 'nowrap' },
+              cell: (s) => <LastUpdated item={s} />,
+            },
+          ]}
+        />
       </TableContainer>
     </Stack>
   );

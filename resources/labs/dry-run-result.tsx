@@ -1,7 +1,8 @@
 import './texts';
-import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '@/i18n';
+import { DataTable } from '@/ui';
 import type { DryRun } from './migrations-types';
 
 /** What a dry run found: records per entity and action, and anything worth knowing first. */
@@ -16,24 +17,28 @@ export function DryRunResult({ result }: { result: DryRun }) {
           by: result.by,
         })}
       </Typography>
-      <Table size="small" aria-label={translate('labs.migrations.dry_run_table')} sx={{ maxWidth: 520 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('labs.migrations.entity')}</TableCell>
-            <TableCell>{translate('labs.migrations.action')}</TableCell>
-            <TableCell align="right">{translate('labs.migrations.records')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {result.changes.map((c) => (
-            <TableRow key={`${c.entity}-${c.action}`}>
-              <TableCell>{c.entity}</TableCell>
-              <TableCell>{translate(`labs.migrations.change.${c.action}`, { _: c.action })}</TableCell>
-              <TableCell align="right">{c.count.toLocaleString('en-GB')}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        rows={result.changes}
+        rowId={(c) => `${c.entity}-${c.action}`}
+        label={translate('labs.migrations.dry_run_table')}
+        sx={{ maxWidth: 520 }}
+        // A run that would change nothing shows its headings alone, above its warnings.
+        empty={null}
+        columns={[
+          { id: 'entity', header: translate('labs.migrations.entity'), cell: (c) => c.entity },
+          {
+            id: 'action',
+            header: translate('labs.migrations.action'),
+            cell: (c) => translate(`labs.migrations.change.${c.action}`, { _: c.action }),
+          },
+          {
+            id: 'records',
+            header: translate('labs.migrations.records'),
+            align: 'right',
+            cell: (c) => c.count.toLocaleString('en-GB'),
+          },
+        ]}
+      />
       {result.warnings.map((w) => (
         <Alert key={w} severity="warning" sx={{ mt: 1 }}>
           {w}

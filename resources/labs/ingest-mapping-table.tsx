@@ -1,7 +1,8 @@
 import './texts';
-import { MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { FieldDef } from '@/engine';
+import { DataTable } from '@/ui';
 import type { Mapping, SourceRow } from './ingest-types';
 
 interface MappingTableProps {
@@ -18,50 +19,47 @@ export function MappingTable({ headers, sample, fields, mapping, labelOf, onChan
   const translate = useTranslate();
   const taken = new Set(Object.values(mapping).filter(Boolean));
   return (
-    <Table size="small" aria-label={translate('labs.ingest.mapping')} sx={{ maxWidth: 900 }}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('labs.ingest.column')}</TableCell>
-          <TableCell>{translate('labs.ingest.first_value')}</TableCell>
-          <TableCell>{translate('labs.ingest.field')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {headers.map((h) => (
-          <TableRow key={h}>
-            <TableCell component="th" scope="row">
-              {h}
-            </TableCell>
-            <TableCell
-              sx={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+    <DataTable
+      rows={headers}
+      rowId={(h) => h}
+      label={translate('labs.ingest.mapping')}
+      sx={{ maxWidth: 900 }}
+      columns={[
+        { id: 'column', header: translate('labs.ingest.column'), rowHeader: true, cell: (h) => h },
+        {
+          id: 'first_value',
+          header: translate('labs.ingest.first_value'),
+          cellSx: { maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+          cell: (h) =>
+            fields.find((f) => f.source === mapping[h])?.sensitive ? '•••' : (sample?.cells[h] ?? ''),
+        },
+        {
+          id: 'field',
+          header: translate('labs.ingest.field'),
+          cell: (h) => (
+            <TextField
+              select
+              size="small"
+              sx={{ minWidth: 220 }}
+              label={translate('labs.ingest.field_for', { column: h })}
+              value={mapping[h] ?? ''}
+              onChange={(e) => onChange(h, e.target.value)}
             >
-              {fields.find((f) => f.source === mapping[h])?.sensitive ? '•••' : (sample?.cells[h] ?? '')}
-            </TableCell>
-            <TableCell>
-              <TextField
-                select
-                size="small"
-                sx={{ minWidth: 220 }}
-                label={translate('labs.ingest.field_for', { column: h })}
-                value={mapping[h] ?? ''}
-                onChange={(e) => onChange(h, e.target.value)}
-              >
-                <MenuItem value="">{translate('labs.ingest.not_imported')}</MenuItem>
-                {fields.map((f) => (
-                  <MenuItem
-                    key={f.source}
-                    value={f.source}
-                    disabled={taken.has(f.source) && mapping[h] !== f.source}
-                  >
-                    {labelOf(f.source)}
-                    {f.required ? ' *' : ''}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+              <MenuItem value="">{translate('labs.ingest.not_imported')}</MenuItem>
+              {fields.map((f) => (
+                <MenuItem
+                  key={f.source}
+                  value={f.source}
+                  disabled={taken.has(f.source) && mapping[h] !== f.source}
+                >
+                  {labelOf(f.source)}
+                  {f.required ? ' *' : ''}
+                </MenuItem>
+              ))}
+            </TextField>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,16 +1,7 @@
 import './texts';
-import {
-  Alert,
-  Button,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DataTable } from '@/ui';
 import type { RowProblem } from './ingest-types';
 
 const SHOWN = 100;
@@ -39,24 +30,21 @@ export function IngestProblems({ problems, invalidRows, validRows, labelOf, onDo
             </Typography>
             <Button onClick={onDownload}>{translate('labs.ingest.download_invalid')}</Button>
           </Stack>
-          <Table size="small" aria-label={translate('labs.ingest.errors_title')} sx={{ maxWidth: 900 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('labs.ingest.row')}</TableCell>
-                <TableCell>{translate('labs.ingest.field')}</TableCell>
-                <TableCell>{translate('labs.ingest.reason')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {problems.slice(0, SHOWN).map((p) => (
-                <TableRow key={`${p.row}-${p.field}`}>
-                  <TableCell>{p.row}</TableCell>
-                  <TableCell>{labelOf(p.field)}</TableCell>
-                  <TableCell>{translate(p.message, p.args)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            rows={problems.slice(0, SHOWN)}
+            rowId={(p) => `${p.row}-${p.field}`}
+            label={translate('labs.ingest.errors_title')}
+            sx={{ maxWidth: 900 }}
+            columns={[
+              { id: 'row', header: translate('labs.ingest.row'), cell: (p) => p.row },
+              { id: 'field', header: translate('labs.ingest.field'), cell: (p) => labelOf(p.field) },
+              {
+                id: 'reason',
+                header: translate('labs.ingest.reason'),
+                cell: (p) => translate(p.message, p.args),
+              },
+            ]}
+          />
           {problems.length > SHOWN && (
             <Typography variant="body2">
               {translate('labs.ingest.more_problems', { count: problems.length - SHOWN })}

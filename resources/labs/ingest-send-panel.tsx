@@ -1,17 +1,7 @@
 import './texts';
-import {
-  Alert,
-  Button,
-  LinearProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DataTable } from '@/ui';
 import type { SenderReport } from './ingest-sender';
 
 interface SendPanelProps {
@@ -63,22 +53,16 @@ export function IngestSendPanel({
             </Button>
             <Button onClick={onDownloadFailed}>{translate('labs.ingest.download_failed')}</Button>
           </Stack>
-          <Table size="small" aria-label={translate('labs.ingest.failed_title')} sx={{ maxWidth: 900 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('labs.ingest.row')}</TableCell>
-                <TableCell>{translate('labs.ingest.reason')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {failed.slice(0, 100).map((f) => (
-                <TableRow key={f.row}>
-                  <TableCell>{f.row}</TableCell>
-                  <TableCell>{f.reason}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            rows={failed.slice(0, 100)}
+            rowId={(f) => String(f.row)}
+            label={translate('labs.ingest.failed_title')}
+            sx={{ maxWidth: 900 }}
+            columns={[
+              { id: 'row', header: translate('labs.ingest.row'), cell: (f) => f.row },
+              { id: 'reason', header: translate('labs.ingest.reason'), cell: (f) => f.reason },
+            ]}
+          />
         </>
       )}
     </Stack>
