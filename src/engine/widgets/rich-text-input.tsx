@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { LinearProgress, TextInput } from 'react-admin';
 import { RichTextPreview } from './rich-text-preview';
@@ -5,6 +6,8 @@ import type { InputProps } from './types';
 
 // The editor (tiptap) and the sanitiser are large; they load only when a form with rich text opens.
 const RichTextInput = lazy(() => import('./rich-text-editor'));
+/** The loaded editor's height with nothing typed, measured in Chromium at the default theme. */
+const EDITOR_MIN_HEIGHT = 136;
 
 /** If the editor cannot load (offline, a broken chunk), the HTML stays editable as plain text. */
 class EditorFallback extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -29,11 +32,15 @@ export function RichTextWidgetInput({ source, validate, disabled, schema, field 
   );
   return (
     <>
-      <EditorFallback fallback={plain}>
-        <Suspense fallback={<LinearProgress />}>
-          <RichTextInput source={source} validate={validate} disabled={disabled} fullWidth />
-        </Suspense>
-      </EditorFallback>
+      {/* The empty editor's room (toolbar and first lines) is kept while its code loads, so the
+          fields below it do not jump down when it arrives. */}
+      <Box sx={{ minHeight: EDITOR_MIN_HEIGHT }}>
+        <EditorFallback fallback={plain}>
+          <Suspense fallback={<LinearProgress />}>
+            <RichTextInput source={source} validate={validate} disabled={disabled} fullWidth />
+          </Suspense>
+        </EditorFallback>
+      </Box>
       {field.preview && <RichTextPreview schema={schema} field={field} />}
     </>
   );

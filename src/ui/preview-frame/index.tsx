@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { PanelBoundary } from '../error-boundary';
 import type { PreviewFrameProps } from './constants';
@@ -11,7 +12,9 @@ const Frame = lazy(() => import('./preview-frame'));
 export function PreviewFrame(props: PreviewFrameProps) {
   return (
     <PanelBoundary name="preview">
-      <Suspense fallback={null}>
+      {/* The frame's room is kept while its code loads, so what follows it does not jump down:
+          the frame's 70vh, and the width toggles above it unless the caller chose the width. */}
+      <Suspense fallback={<Box sx={{ height: props.device ? '70vh' : 'calc(70vh + 46px)' }} />}>
         <Frame {...props} />
       </Suspense>
     </PanelBoundary>
