@@ -33,7 +33,8 @@ function migration(
     dry_run: null,
     log: [],
     startedMs: null,
-    durationMs: 3000,
+    // Long enough that a busy browser still draws the running state before it ends.
+    durationMs: 6000,
     ...m,
   };
 }
