@@ -11,6 +11,7 @@ import console from 'node:console';
 import os from 'node:os';
 import process from 'node:process';
 import { URL, fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
 import { preview } from 'vite';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { heapAfterGc, launch, signedInState } from './browser.mjs';
@@ -73,7 +74,7 @@ async function listPoint(page, rows) {
 /** Flow 1 grown to `blocks`: open from its data's arrival, then keystrokes in a block's heading. */
 async function flowPoint(page, blocks) {
   const count = await growFlow(page, FLOW, blocks);
-  await go(page, `/studies/flow/${FLOW}`);
+  const t0 = await go(page, `/studies/flow/${FLOW}`);
   const ready = await readyAt(
     page,
     (n) => {
@@ -92,7 +93,13 @@ async function flowPoint(page, blocks) {
     await measureInteractions(page, keySteps(page, ' again')),
     `curve-flow-${count}`,
   );
-  return { blocks: count, openMs, heapMB: (await heapAfterGc(page)) / 2 ** 20, ...key };
+  return {
+    blocks: count,
+    openMs,
+    fromNavigationMs: ready - t0,
+    heapMB: (await heapAfterGc(page)) / 2 ** 20,
+    ...key,
+  };
 }
 
 /** The filter builder's live count with `users` participants (userFilterCount100k's steps). */
@@ -107,7 +114,7 @@ async function kitsPoint(page, kits) {
   await page.evaluate((n) => window.__mock.setSeedCount('kits', n), kits);
   // The mock seeds and lays out its day on the first read: setup, not timed.
   await api(page, SUPER, 'GET', '/admin/kitlink/overview');
-  await go(page, '/kitlink');
+  const t0 = await go(page, '/kitlink');
   const ready = await readyAt(page, () => {
     const orders = document.querySelector('table[aria-label="Orders"]');
     const counts = document.querySelector('[role="group"][aria-label="Orders by status"]');
@@ -120,6 +127,7 @@ async function kitsPoint(page, kits) {
   });
   return {
     openMs: ready - (await dataAt(page, /\/api\/admin\/kitlink\/overview/)),
+    fromNavigationMs: ready - t0,
     heapMB: (await heapAfterGc(page)) / 2 ** 20,
   };
 }
@@ -228,7 +236,7 @@ async function measurePoint(browser, baseURL, state, measure, size) {
   const keys = [...new Set(runs.flatMap((r) => Object.keys(r)))].filter((k) => k !== 'error');
   const medians = Object.fromEntries(keys.map((k) => [k, rounded(median(runs.map((r) => r[k])))]));
   const errors = runs.filter((r) => r.error).map((r) => r.error);
-  return { medians, errors };
+  return { medians, runs: runs.filter((r) => !r.error), errors };
 }
 
 const machine = () => ({
@@ -248,6 +256,7 @@ async function measureAll(baseURL, previous) {
     for (const [group, { sizes, measure, curves: drawn }] of Object.entries(GROUPS)) {
       if (only && !only.includes(group)) continue;
       const measured = [];
+      const groupLoad = loadAverage();
       for (const size of sizes) {
         const point = await measurePoint(browser, baseURL, state, measure, size);
         measured.push({ size, ...point });
@@ -264,9 +273,14 @@ async function measureAll(baseURL, previous) {
           group,
           figure,
           measuredAt: new Date().toISOString(),
-          points: measured.map(({ size, medians, errors }) => ({
+          runs: RUNS,
+          // The machine's load while this group ran (1, 5 and 15 minutes).
+          loadAverage: { before: groupLoad, after: loadAverage() },
+          points: measured.map(({ size, medians, runs, errors }) => ({
             x: size,
             y: medians[figure] ?? null,
+            // Every run's value, to show the spread behind the median.
+            samples: runs.map((r) => rounded(r[figure])),
             figures: medians,
             ...(errors.length ? { errors } : {}),
           })),
@@ -316,9 +330,15 @@ async function main() {
       curves,
     };
     writeFileSync(OUT, JSON.stringify(out, null, 2) + '\n');
-    // The results folder is not committed: the docs keep the figures beside their charts.
+    // The results folder is not committed: the docs keep the figures beside their charts, in the
+    // repository's format (`npm run lint` checks it).
     mkdirSync(CHARTS, { recursive: true });
-    copyFileSync(OUT, join(CHARTS, 'curves.json'));
+    const docsJson = join(CHARTS, 'curves.json');
+    const style = (await prettier.resolveConfig(docsJson)) ?? {};
+    writeFileSync(
+      docsJson,
+      await prettier.format(JSON.stringify(out, null, 2), { ...style, filepath: docsJson }),
+    );
     for (const [name, curve] of Object.entries(curves)) console.info(`wrote ${writeChart(name, curve)}`);
     const failed = Object.values(curves).some((c) => c.points.some((p) => p.y === null));
     process.exitCode = failed ? 1 : 0;
