@@ -12,10 +12,9 @@ import os from 'node:os';
 import process from 'node:process';
 import { URL, fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
-import { preview } from 'vite';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { heapAfterGc, launch, signedInState } from './browser.mjs';
-import { buildWithManifest } from './bundle.mjs';
+import { serveMockBuild } from './mock-build-server.mjs';
 import { growFlow } from './flow-setup.mjs';
 import { figures, keySteps, measureInteractions } from './inp.mjs';
 import { api, dataAt, go, readyAt } from './page-tools.mjs';
@@ -26,7 +25,6 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const PORT = Number(process.env.BENCH_PORT ?? 4181);
 const RESULTS = 'tests/bench/results';
-const MOCK_DIR = `${RESULTS}/dist-mock`;
 const CHARTS = 'docs/charts';
 const OUT = join(RESULTS, 'curves.json');
 const SUPER = 'super@research.test';
@@ -306,20 +304,7 @@ async function main() {
   process.chdir(root);
   mkdirSync(RESULTS, { recursive: true });
   const previous = existsSync(OUT) ? JSON.parse(readFileSync(OUT, 'utf8')) : null;
-  let server = null;
-  if (!external) {
-    if (!existsSync(join(MOCK_DIR, 'index.html'))) {
-      console.info('building the mock-mode bundle…');
-      await buildWithManifest(root, 'mock', MOCK_DIR);
-    }
-    server = await preview({
-      root,
-      mode: 'mock',
-      logLevel: 'warn',
-      build: { outDir: MOCK_DIR },
-      preview: { port: PORT, host: '127.0.0.1', strictPort: true },
-    });
-  }
+  const server = external ? null : await serveMockBuild(root, PORT);
   try {
     const { curves, load } = await measureAll(external ?? `http://127.0.0.1:${PORT}`, previous);
     const out = {

@@ -6,7 +6,7 @@
 // shift of each route against the targets; writes tests/bench/results/lighthouse.json. The
 // mock-mode build carries the mock and its seeds in the page, so its performance scores are lower
 // than the production build's.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import console from 'node:console';
 import process from 'node:process';
@@ -15,15 +15,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from '@playwright/test';
-import { preview } from 'vite';
 import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/ensure-chromium.mjs';
-import { buildWithManifest } from './bundle.mjs';
+import { serveMockBuild } from './mock-build-server.mjs';
 import { specPaths } from './route-table.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 4176);
 const RESULTS = 'tests/bench/results';
-const MOCK_DIR = `${RESULTS}/dist-mock`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 /** The issue's targets: layout shift at most, scores at least. */
 const TARGET = { cls: 0.05, performance: 95, accessibility: 100, 'best-practices': 100 };
@@ -63,16 +61,7 @@ async function main() {
   process.chdir(root);
   mkdirSync(RESULTS, { recursive: true });
   const external = process.env.BENCH_BASE_URL;
-  if (!external && !existsSync(join(MOCK_DIR, 'index.html'))) await buildWithManifest(root, 'mock', MOCK_DIR);
-  const server = external
-    ? null
-    : await preview({
-        root,
-        mode: 'mock',
-        logLevel: 'warn',
-        build: { outDir: MOCK_DIR },
-        preview: { port: PORT, host: '127.0.0.1', strictPort: true },
-      });
+  const server = external ? null : await serveMockBuild(root, PORT);
   const baseURL = external ?? `http://127.0.0.1:${PORT}`;
   const chrome = await chromeLauncher.launch({
     chromePath: ensureChromium(),

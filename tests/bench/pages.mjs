@@ -1,21 +1,19 @@
 // `npm run bench:pages`: the custom pages' timings in Chromium against the mock-mode build.
 // Each figure is the median of BENCH_RUNS fresh pages, measured from the moment the page's data
 // arrived (the response's end) to the screen being usable. Writes tests/bench/results/pages.json.
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import console from 'node:console';
 import process from 'node:process';
 import { URL, fileURLToPath, pathToFileURL } from 'node:url';
-import { preview } from 'vite';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { launch, signedInState } from './browser.mjs';
-import { buildWithManifest } from './bundle.mjs';
+import { serveMockBuild } from './mock-build-server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4175);
 const RESULTS = 'tests/bench/results';
-const MOCK_DIR = `${RESULTS}/dist-mock`;
 /** BENCH_ONLY=flowEditor,userPage times those scenarios only. */
 const only = process.env.BENCH_ONLY?.split(',');
 /** Pass BENCH_BASE_URL to time a server already running (e.g. `npm start`) instead of a build. */
@@ -100,20 +98,7 @@ async function runAll(baseURL) {
 async function main() {
   process.chdir(root);
   mkdirSync(RESULTS, { recursive: true });
-  let server = null;
-  if (!external) {
-    if (!existsSync(join(MOCK_DIR, 'index.html'))) {
-      console.info('building the mock-mode bundle…');
-      await buildWithManifest(root, 'mock', MOCK_DIR);
-    }
-    server = await preview({
-      root,
-      mode: 'mock',
-      logLevel: 'warn',
-      build: { outDir: MOCK_DIR },
-      preview: { port: PORT, host: '127.0.0.1', strictPort: true },
-    });
-  }
+  const server = external ? null : await serveMockBuild(root, PORT);
   try {
     const results = await runAll(external ?? `http://127.0.0.1:${PORT}`);
     const out = { date: new Date().toISOString(), runs: RUNS, results };
