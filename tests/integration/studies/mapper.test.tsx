@@ -57,6 +57,26 @@ function seededStudy() {
   throw new Error('no such study in the seed');
 }
 
+/** The study's joining flow served as "Joining questions", never published, with these end rules. */
+function joiningFlowEnds(s: ReturnType<typeof seededStudy>, endRules: readonly Record<string, unknown>[]) {
+  server.use(
+    http.get('*/api/admin/flows/:id', ({ params }) =>
+      String(params.id) === String(s.fields.joining_flow_id)
+        ? HttpResponse.json({
+            data: {
+              id: s.fields.joining_flow_id,
+              title: 'Joining questions',
+              study_id: Number(s.id),
+              published_version: null,
+              end_rules: endRules,
+              screenout_if_unsuccessful: false,
+            },
+          })
+        : undefined,
+    ),
+  );
+}
+
 async function listView(title: string) {
   await userEvent.click(await screen.findByRole('button', { name: 'List view' }, WAIT));
   const list = await screen.findByRole(
@@ -110,25 +130,10 @@ describe("a study's map", () => {
   it("follows a flow's end rule to the next flow, and opens a node with Enter", async () => {
     const s = seededStudy();
     const next = s.own[0] as { id: number; title: string };
-    server.use(
-      http.get('*/api/admin/flows/:id', ({ params }) =>
-        String(params.id) === String(s.fields.joining_flow_id)
-          ? HttpResponse.json({
-              data: {
-                id: s.fields.joining_flow_id,
-                title: 'Joining questions',
-                study_id: Number(s.id),
-                published_version: null,
-                end_rules: [
-                  { if: 'eligible', then: 'flow', flow_id: next.id },
-                  { if: 'not_eligible', then: 'screenout' },
-                ],
-                screenout_if_unsuccessful: false,
-              },
-            })
-          : undefined,
-      ),
-    );
+    joiningFlowEnds(s, [
+      { if: 'eligible', then: 'flow', flow_id: next.id },
+      { if: 'not_eligible', then: 'screenout' },
+    ]);
     const { location } = renderApp(`/studies/${s.id}/mapper`);
     const diagram = await screen.findByRole('group', { name: `How the flows of ${s.title} connect` }, WAIT);
     const joining = await within(diagram).findByRole(
@@ -153,22 +158,7 @@ describe("a study's map", () => {
 
   it('marks a flow of the study that the joining flow does not lead to', async () => {
     const s = seededStudy();
-    server.use(
-      http.get('*/api/admin/flows/:id', ({ params }) =>
-        String(params.id) === String(s.fields.joining_flow_id)
-          ? HttpResponse.json({
-              data: {
-                id: s.fields.joining_flow_id,
-                title: 'Joining questions',
-                study_id: Number(s.id),
-                published_version: null,
-                end_rules: [{ if: 'not_eligible', then: 'screenout' }],
-                screenout_if_unsuccessful: false,
-              },
-            })
-          : undefined,
-      ),
-    );
+    joiningFlowEnds(s, [{ if: 'not_eligible', then: 'screenout' }]);
     renderApp(`/studies/${s.id}/mapper`);
     const items = await listView(s.title);
     const other = items.find((li) => li.textContent?.includes(String(s.own[0]?.title))) as HTMLElement;
