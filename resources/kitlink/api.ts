@@ -17,7 +17,7 @@ import {
   type RequestOptions,
 } from '@/http';
 import * as calls from './contract';
-import { assayDetail, kitDetail, orderDetail } from './fill';
+import { assayDetail, kitDetail, orderDetail } from './calls/fill';
 import {
   bulkResult,
   checked,
@@ -26,9 +26,9 @@ import {
   newOrdersResult,
   overview,
   scanResult,
-} from './fill-lists';
-import { assayOf, kitOf, orderOf } from './fill-records';
-import { assayOne, kitOne, kitsBy, orderOne } from './generic-calls';
+} from './calls/fill-lists';
+import { assayOf, kitOf, orderOf } from './calls/fill-records';
+import { assayOne, kitOne, kitsBy, orderOne } from './calls/generic-calls';
 import type {
   AssayDetail,
   BulkTransitionRequest,

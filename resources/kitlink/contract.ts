@@ -12,8 +12,8 @@ import {
   orderDetailAnswer,
   overviewAnswer,
   scanAnswer,
-} from './answers';
-import { listCalls } from './contract-lists';
+} from './calls/answers';
+import { listCalls } from './calls/contract-lists';
 import {
   bulkTransitionBody,
   checkBody,
@@ -22,7 +22,7 @@ import {
   overviewQuery,
   scanBody,
   transitionBody,
-} from './requests';
+} from './calls/requests';
 
 // KitLink's calls (docs/backend.md, "KitLink"): the spec names kit and order calls without their
 // paths, so every one is the console's own. The mock refuses each to an account holding neither

@@ -11,25 +11,28 @@ const kitlink: ResourceModule = {
     { id: 'kits', target: '/kit-list', permissions: [PERM.kits], icon: 'inventory', order: 90 },
   ],
   routes: [
-    { path: '/kitlink', component: lazyScreen(() => import('./overview-page')) },
-    { path: '/kitlink/assay/:id', component: lazyScreen(() => import('./assay-page')) },
+    { path: '/kitlink', component: lazyScreen(() => import('./overview/overview-page')) },
+    { path: '/kitlink/assay/:id', component: lazyScreen(() => import('./assay/assay-page')) },
     // Placing orders needs the orders permission, not only KitLink's (a kits-only account receives).
     {
       path: '/kitlink/create-order',
       area: 'orders',
-      component: lazyScreen(() => import('./create-order-page')),
+      component: lazyScreen(() => import('./create-order/create-order-page')),
     },
-    { path: '/kitlink/kit/:id', component: lazyScreen(() => import('./kit-page')) },
-    { path: '/kitlink/order/:id', component: lazyScreen(() => import('./order-page')) },
-    { path: '/kitlink/consignment/:id', component: lazyScreen(() => import('./consignment-page')) },
-    { path: '/orders/:id', component: lazyScreen(() => import('./order-redirect')) },
+    { path: '/kitlink/kit/:id', component: lazyScreen(() => import('./kit/kit-page')) },
+    { path: '/kitlink/order/:id', component: lazyScreen(() => import('./order/order-page')) },
+    {
+      path: '/kitlink/consignment/:id',
+      component: lazyScreen(() => import('./consignment/consignment-page')),
+    },
+    { path: '/orders/:id', component: lazyScreen(() => import('./order/order-redirect')) },
     // The orders list's rows lead to a record's show page: the order opens in KitLink there too.
-    { path: '/orders/:id/show', component: lazyScreen(() => import('./order-redirect')) },
+    { path: '/orders/:id/show', component: lazyScreen(() => import('./order/order-redirect')) },
     // A kit opens in KitLink, where its life cycle is driven, never in the generic form.
     { path: '/kits/create', entity: 'kits', view: 'create', recordPath: '/kitlink/kit/:id' },
     { path: '/kits/:id', component: recordRedirect('/kitlink/kit/:id') },
     { path: '/kits/:id/show', component: recordRedirect('/kitlink/kit/:id') },
-    { path: '/kit-list', area: 'kits', component: lazyScreen(() => import('./kit-list-page')) },
+    { path: '/kit-list', area: 'kits', component: lazyScreen(() => import('./kit-list/kit-list-page')) },
   ],
   mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
   contract: () => import('./contract'),

@@ -1,6 +1,6 @@
 import type { z } from '@/lib/zod';
-import type { scanAnswer } from './answers';
-import type { addressBody, bulkTransitionBody, newOrdersBody, transitionBody } from './requests';
+import type { scanAnswer } from './calls/answers';
+import type { addressBody, bulkTransitionBody, newOrdersBody, transitionBody } from './calls/requests';
 
 // The shapes the screens work with: the answers of answers.ts with what a server left out filled
 // in (fill.ts), and the writes of requests.ts. A state is any text: one a newer server adds is

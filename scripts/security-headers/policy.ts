@@ -77,8 +77,9 @@ export function contentSecurityPolicy(html: string, env: BuildEnv): string {
 
 /**
  * Browser features the console never uses, switched off for it and anything it embeds. Receiving
- * kits takes a handheld scanner that types like a keyboard (resources/kitlink/scan-box.tsx), so the
- * camera stays off too; the clipboard (copying a lost edit) is left at its default, same-origin.
+ * kits takes a handheld scanner that types like a keyboard
+ * (resources/kitlink/consignment/scan-box.tsx), so the camera stays off too; the clipboard (copying
+ * a lost edit) is left at its default, same-origin.
  */
 const DENIED_FEATURES = [
   'accelerometer',

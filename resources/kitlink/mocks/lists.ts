@@ -2,10 +2,10 @@ import type { CallDecl } from '@/contract';
 import type { z } from '@/lib/zod';
 import { answer, declared } from '@/mocks/lib/declared';
 import { fail } from '@/mocks/lib/respond';
-import * as calls from '../contract-lists';
+import * as calls from '../calls/contract-lists';
 import { prepareDay } from './day';
 import { listsOf, pageOf, type Source } from './select';
-import { MAX_LIST_PAGE } from '../requests';
+import { MAX_LIST_PAGE } from '../calls/requests';
 
 const DEFAULT_SIZE = 25;
 const WHOLE = /^[0-9]+$/;
@@ -43,7 +43,7 @@ function listHandler<D extends CallDecl>(decl: D, pick: (lists: Lists) => Source
   });
 }
 
-/** `GET /admin/kitlink/{approvals|orders|kits|assays|attention|consignments}` (contract-lists.ts). */
+/** `GET /admin/kitlink/{approvals|orders|kits|assays|attention|consignments}` (calls/contract-lists.ts). */
 export const listHandlers = [
   listHandler(calls.approvalsList, (l) => l.approvals()),
   listHandler(calls.ordersList, (l) => l.orderList()),

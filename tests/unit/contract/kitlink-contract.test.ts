@@ -1,9 +1,9 @@
 import { setToken } from '@/auth';
 import { callApi } from '@/contract';
 import { tokenFor } from '@/mocks/node';
-import { kitDetailAnswer, orderDetailAnswer, orderRowAnswer } from '@resources/kitlink/answers';
+import { kitDetailAnswer, orderDetailAnswer, orderRowAnswer } from '@resources/kitlink/calls/answers';
 import { calls, overview } from '@resources/kitlink/contract';
-import { kitsBy, orderOne, orderRecord } from '@resources/kitlink/generic-calls';
+import { kitsBy, orderOne, orderRecord } from '@resources/kitlink/calls/generic-calls';
 import { expectTolerant, probeAll } from './area-contract';
 
 describe('the KitLink area’s contract', () => {

@@ -5,7 +5,7 @@ import {
   stepProblems,
   toRequest,
   type OrderDraft,
-} from '@resources/kitlink/order-draft';
+} from '@resources/kitlink/create-order/order-draft';
 import {
   addressProblems,
   attentionReason,

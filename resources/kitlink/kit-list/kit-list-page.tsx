@@ -1,0 +1,94 @@
+import '../texts';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { EntityListPage, useEntityAccess } from '@/engine/screens';
+import { ExtensionUnavailableError, retryUnlessFinal } from '@/http';
+import { formatNumber } from '@/i18n';
+import { getKitCounts, kitlinkKeys } from '../api';
+import { KitCountGroups, useEntryLabel } from './kit-counts';
+import { QueryState } from '@/ui/query-state';
+import { KIT_GROUPS, type KitCounts } from '../types';
+import { kits, useKitFilter, type KitFilter } from './use-kit-filter';
+
+const kitPage = (record: { id: string | number }) => `/kitlink/kit/${encodeURIComponent(String(record.id))}`;
+
+/** The counts chosen as filters, each removable; the list's other filters stay in its toolbar. */
+function ChosenFilters({ counts, filter, choose, clear }: KitFilter & { counts: KitCounts }) {
+  const translate = useTranslate();
+  const labelOf = useEntryLabel();
+  const chosen = KIT_GROUPS.flatMap((group) => {
+    const value = filter[group];
+    if (value === undefined || value === null || value === '') return [];
+    const entry = counts.groups[group].find((e) => String(e.value) === String(value));
+    const text = translate('kitlink.kit_list.chosen_filter', {
+      group: translate(`kitlink.kit_list.group.${group}`),
+      value: labelOf(group, { label: entry?.label ?? String(value) }),
+    });
+    return [{ group, text }];
+  });
+  return (
+    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
+      <Typography variant="body2" aria-live="polite">
+        {translate('kitlink.kit_list.total', { count: formatNumber(counts.total) })}
+      </Typography>
+      {chosen.map(({ group, text }) => (
+        <Chip
+          key={group}
+          color="primary"
+          label={text}
+          aria-label={translate('kitlink.kit_list.remove', { filter: text })}
+          onClick={() => choose(group, undefined)}
+          onDelete={() => choose(group, undefined)}
+        />
+      ))}
+      {chosen.length > 1 && (
+        <Button size="small" onClick={() => clear(chosen.map((c) => c.group))}>
+          {translate('kitlink.kit_list.clear')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** The counts above the list, over the same filter: choosing one narrows the list below. */
+function KitCountsPanel() {
+  const translate = useTranslate();
+  const kitFilter = useKitFilter();
+  const counts = useQuery({
+    queryKey: kitlinkKeys.kitCounts(kitFilter.filter),
+    queryFn: () => getKitCounts(kitFilter.filter),
+    placeholderData: keepPreviousData,
+    retry: retryUnlessFinal,
+  });
+  // Without the counts call the list below works alone.
+  if (counts.error instanceof ExtensionUnavailableError) return null;
+  return (
+    <Box
+      component="section"
+      aria-label={translate('kitlink.kit_list.counts')}
+      aria-busy={counts.isFetching}
+      sx={{ px: 2, pt: 2 }}
+    >
+      <QueryState {...counts}>
+        {() => (
+          <Stack spacing={2}>
+            <KitCountGroups counts={counts.data!} filter={kitFilter.filter} onChoose={kitFilter.choose} />
+            <ChosenFilters counts={counts.data!} {...kitFilter} />
+          </Stack>
+        )}
+      </QueryState>
+    </Box>
+  );
+}
+
+/** `/kit-list`: kits counted by status, study and consignment, above the kits list they filter. */
+export default function KitListPage() {
+  const access = useEntityAccess(kits);
+  return (
+    <>
+      {access.list && <KitCountsPanel />}
+      <EntityListPage schema={kits} rowLink={kitPage} />
+    </>
+  );
+}
