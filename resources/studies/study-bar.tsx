@@ -108,7 +108,8 @@ export function StudyBar<T>({
         title={title}
         lock={lost?.lock ?? null}
         changes={changes}
-        copyText={JSON.stringify(model.value, null, 2)}
+        // Written out only once the lock is lost: the whole study's copy on every key costs a frame.
+        copyText={lost === null ? '' : JSON.stringify(model.value, null, 2)}
         busy={busy !== null}
         onRetake={lost?.lock === null ? () => void editing.retake() : undefined}
         onReload={() => void editing.reload()}

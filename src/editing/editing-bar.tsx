@@ -112,7 +112,8 @@ export function EditingBar<T>({ editing, publishSummary, publishBlocked, signing
         title={storedTitle}
         lock={lost?.lock ?? null}
         changes={changes}
-        copyText={JSON.stringify(value, null, 2)}
+        // Written out only once the lock is lost: a long record's copy on every key costs a frame.
+        copyText={lost === null ? '' : JSON.stringify(value, null, 2)}
         busy={busy !== null}
         onRetake={retakable ? () => void editing.retake() : undefined}
         onReload={() => void editing.reload()}
