@@ -156,7 +156,8 @@ test.describe('Labs', () => {
   });
 
   test('the visualiser opens a flow from its node', async ({ page }, testInfo) => {
-    await signIn(page, accounts.super, { path: '/labs/study-visualiser?study_id=1' });
+    // Study 7 has flows of its own (study 1 owns none in the seed).
+    await signIn(page, accounts.super, { path: '/labs/study-visualiser?study_id=7' });
     const diagram = page.getByRole('group', { name: /^Diagram of / });
     const flow = diagram.getByRole('button', { name: /^Flow, / }).first();
     await expect(flow).toBeVisible();
