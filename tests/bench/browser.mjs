@@ -151,3 +151,28 @@ export async function scriptsPerRoute(browser, baseURL, state, paths) {
   }
   return result;
 }
+
+/**
+ * One timed run in a fresh signed-in page opened on the console's home: what `measure(page)`
+ * returns, or `{ error }` with its first line. The page scenarios and the curves both run this way.
+ */
+export async function runInFreshPage(browser, baseURL, state, measure) {
+  const context = await browser.newContext({
+    baseURL,
+    storageState: state,
+    viewport: { width: 1366, height: 850 },
+    // The probes (`readyAt`) compile their predicates in the page, which the served CSP forbids
+    // the page's own code; the app's code runs the same either way.
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  try {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ timeout: 60_000 });
+    return await measure(page);
+  } catch (error) {
+    return { error: String(error?.message ?? error).split('\n')[0] };
+  } finally {
+    await context.close();
+  }
+}

@@ -13,7 +13,7 @@ import process from 'node:process';
 import { URL, fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
-import { heapAfterGc, launch, signedInState } from './browser.mjs';
+import { heapAfterGc, launch, runInFreshPage, signedInState } from './browser.mjs';
 import { serveMockBuild } from './mock-build-server.mjs';
 import { growFlow } from './flow-setup.mjs';
 import { figures, keySteps, measureInteractions } from './inp.mjs';
@@ -213,23 +213,7 @@ const rounded = (v) => (typeof v === 'number' ? Math.round(v * 10) / 10 : v);
 async function measurePoint(browser, baseURL, state, measure, size) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const context = await browser.newContext({
-      baseURL,
-      storageState: state,
-      viewport: { width: 1366, height: 850 },
-      // readyAt compiles its predicates in the page, which the served CSP forbids the app's code.
-      bypassCSP: true,
-    });
-    const page = await context.newPage();
-    try {
-      await page.goto('/');
-      await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ timeout: 60_000 });
-      runs.push(await measure(page, size));
-    } catch (error) {
-      runs.push({ error: String(error?.message ?? error).split('\n')[0] });
-    } finally {
-      await context.close();
-    }
+    runs.push(await runInFreshPage(browser, baseURL, state, (page) => measure(page, size)));
   }
   const keys = [...new Set(runs.flatMap((r) => Object.keys(r)))].filter((k) => k !== 'error');
   const medians = Object.fromEntries(keys.map((k) => [k, rounded(median(runs.map((r) => r[k])))]));

@@ -7,7 +7,7 @@ import console from 'node:console';
 import process from 'node:process';
 import { URL, fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
-import { launch, signedInState } from './browser.mjs';
+import { launch, runInFreshPage, signedInState } from './browser.mjs';
 import { serveMockBuild } from './mock-build-server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -61,24 +61,7 @@ async function runAll(baseURL) {
       if (only && !only.includes(name)) continue;
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const context = await browser.newContext({
-          baseURL,
-          storageState: state,
-          viewport: { width: 1366, height: 850 },
-          // The probes (`readyAt`) compile their predicates in the page, which the served CSP
-          // forbids the page's own code; the app's code runs the same either way.
-          bypassCSP: true,
-        });
-        const page = await context.newPage();
-        try {
-          await page.goto('/');
-          await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ timeout: 60_000 });
-          runs.push(await scenario(page));
-        } catch (error) {
-          runs.push({ error: String(error?.message ?? error).split('\n')[0] });
-        } finally {
-          await context.close();
-        }
+        runs.push(await runInFreshPage(browser, baseURL, state, scenario));
         process.stdout.write(`  ${name} ${i + 1}/${RUNS}\r`);
       }
       const keys = [...new Set(runs.flatMap((r) => Object.keys(r)))].filter((k) => k !== 'error');
