@@ -15,7 +15,9 @@ const LINKS: Readonly<Record<string, (rows: readonly Row[], seedOf: SeedOf) => r
     const byStudy = new Map<string, Row[]>();
     for (const flow of seedOf('flows')) {
       const key = String(flow.study_id);
-      byStudy.set(key, [...(byStudy.get(key) ?? []), flow]);
+      const own = byStudy.get(key);
+      if (own) own.push(flow);
+      else byStudy.set(key, [flow]);
     }
     return studies.map((study) => {
       const own = byStudy.get(String(study.id)) ?? [];
