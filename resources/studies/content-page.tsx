@@ -10,7 +10,7 @@ import { getContent, getStudy, studyKeys } from './api';
 import { QueryState } from './query-state';
 import { hasText } from './readiness';
 import { StudyNav } from './study-nav';
-import type { ContentItem } from './types';
+import { contentItemName, type ContentItem } from './types';
 
 /** `/studies/{id}/content`: the study's content items, and which locales each is written in. */
 export default function ContentPage() {
@@ -55,7 +55,7 @@ export default function ContentPage() {
                           component={RouterLink}
                           to={`/studies/${encodeURIComponent(id)}/content/${item.id}`}
                         >
-                          {item.title[s.primary_locale] || item.key}
+                          {contentItemName(item, s.primary_locale)}
                         </Link>
                       ),
                     },

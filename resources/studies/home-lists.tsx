@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { contentRead, flowsRead } from './home-reads';
 import { hasText } from './readiness';
 import { QueryState } from './query-state';
-import type { StudyRecord } from './types';
+import { contentItemName, type StudyRecord } from './types';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -39,7 +39,7 @@ export function HomeContent({ study }: { study: StudyRecord }) {
                   <ListItemText
                     primary={
                       <Link component={RouterLink} to={`/studies/${id}/content/${item.id}`}>
-                        {item.title[study.primary_locale] || item.key}
+                        {contentItemName(item, study.primary_locale)}
                       </Link>
                     }
                     secondary={translate('studies.content.translated', { done, all: study.locales.length })}

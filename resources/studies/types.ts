@@ -139,3 +139,10 @@ export interface StudyMap {
   /** Flows named (as the joining flow or by an end rule) that the server does not know. */
   missing: number[];
 }
+
+/**
+ * A content item as a link names it: its title in the study's primary locale, else its key, else
+ * its id, so a lean answer without title or key never leaves a link with no name.
+ */
+export const contentItemName = (item: ContentItem, locale: string): string =>
+  item.title[locale] || item.key || `#${String(item.id)}`;
