@@ -1,9 +1,13 @@
 import './texts';
 import { Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
+import { Fragment } from 'react';
 import { useGetList, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMayRead } from './use-may-read';
 import { formatDate } from '@/i18n';
+import type { UserSummary } from './types';
+
+type OrderInProgress = NonNullable<UserSummary['orders_in_progress']>[number];
 
 // The participant's orders and kits, newest first, each opening its KitLink page, with its
 // state in words. Shown only to accounts that may read them (the server would refuse the rest).
@@ -70,6 +74,38 @@ function Records({ kind, userId }: { kind: Kind; userId: Identifier }) {
       )}
     </Paper>
   );
+}
+
+/** An order's state in words ("Placed with the lab"), its key only when no text names it. */
+function useOrderState() {
+  const translate = useTranslate();
+  return (status: string | null | undefined) =>
+    status ? translate(`resources.orders.choices.status.${status}`, { _: status }) : '—';
+}
+
+/**
+ * The summary's orders in progress, each with its state in words and, for accounts that may read
+ * orders, linked to its KitLink page.
+ */
+export function OrdersInProgress({ orders }: { orders: readonly OrderInProgress[] }) {
+  const mayRead = useMayRead('orders');
+  const state = useOrderState();
+  return orders.map((o, i) => {
+    const number = o.order_number ?? `#${String(o.id)}`;
+    return (
+      <Fragment key={String(o.id)}>
+        {i > 0 && '; '}
+        {mayRead ? (
+          <Link component={RouterLink} to={`/kitlink/order/${String(o.id)}`}>
+            {number}
+          </Link>
+        ) : (
+          number
+        )}
+        {` (${state(o.status)})`}
+      </Fragment>
+    );
+  });
 }
 
 /** The overview's kits and orders, each kind for accounts that may read it. */

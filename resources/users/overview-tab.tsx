@@ -9,7 +9,7 @@ import { PERM } from '@/auth/permission-names';
 import { getUserSummary, userKeys } from './api';
 import { cohortKeys, getCohort } from './cohort-api';
 import { Facts } from './facts';
-import { KitsAndOrders } from './kits-and-orders';
+import { KitsAndOrders, OrdersInProgress } from './kits-and-orders';
 import { QueryState } from '@/ui/query-state';
 import type { UserRecord } from './types';
 import { userTabPath } from './user-tabs';
@@ -121,11 +121,11 @@ export function OverviewTab({ user }: { user: UserRecord }) {
                 ],
                 [
                   translate('users.overview.orders'),
-                  !s.orders_in_progress?.length
-                    ? translate('users.overview.no_orders')
-                    : s.orders_in_progress
-                        .map((o) => `${o.order_number ?? `#${o.id}`} (${o.status ?? '—'})`)
-                        .join('; '),
+                  !s.orders_in_progress?.length ? (
+                    translate('users.overview.no_orders')
+                  ) : (
+                    <OrdersInProgress orders={s.orders_in_progress} />
+                  ),
                 ],
               ]}
             />

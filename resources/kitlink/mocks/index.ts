@@ -19,6 +19,11 @@ const BASE = '/api/admin/kitlink';
 
 /** KitLink's calls (docs/backend.md, "KitLink"), enforcing the state tables. */
 export const handlers = [
+  // A participant's summary (the users area's call) names their orders in progress: with the
+  // states KitLink shows, not those of the seed before the working day.
+  http.get(/\/api\/admin\/users\/[^/]+\/summary$/, () => {
+    prepareDay();
+  }),
   withParticipantPrivacy([
     // The working day is in place before any read of orders or kits, through whichever call.
     http.all(/\/api\/(orders|kits)(\/|$)/, () => {

@@ -66,6 +66,52 @@ describe('the user page: a tab per part of the record, each at its own address',
     expect(screen.getByRole('region', { name: 'Kits' })).toBeVisible();
   });
 
+  it('names each order in progress with its state in words, linked to KitLink for who may read orders', async () => {
+    const words: Record<string, string> = {
+      requested: 'Requested',
+      approved: 'Approved',
+      placed: 'Placed with the lab',
+      shipped: 'Shipped',
+    };
+    // The participant with the most orders, whose states are those KitLink shows once it is asked.
+    const counts = new Map<string, number>();
+    for (const o of rows('orders'))
+      if (o.user_id != null) counts.set(String(o.user_id), (counts.get(String(o.user_id)) ?? 0) + 1);
+    const owner = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+    const inProgress = () =>
+      rows('orders').filter((o) => String(o.user_id) === owner && String(o.status) in words);
+    const summaryRow = async () => {
+      const term = await screen.findByText('Kits and orders', { selector: 'dt' }, WAIT);
+      const row = term.nextElementSibling as HTMLElement;
+      await waitFor(() => expect(row).toHaveTextContent(/\(/), WAIT);
+      return row;
+    };
+    const named = (row: HTMLElement) => {
+      expect(inProgress().length).toBeGreaterThan(0);
+      for (const o of inProgress())
+        expect(row).toHaveTextContent(`${String(o.order_number)} (${words[String(o.status)]!})`);
+      expect(row).not.toHaveTextContent(/\((requested|approved|placed|shipped)\)/);
+    };
+
+    // An account that may read the participant but not orders: the states in words, no links.
+    signInAs(ACCOUNTS.staff);
+    const { unmount } = renderApp(`/users/${owner}`);
+    named(await summaryRow());
+    expect(within(await summaryRow()).queryAllByRole('link')).toEqual([]);
+    unmount();
+
+    signInAs(ACCOUNTS.super);
+    renderApp(`/users/${owner}`);
+    const row = await summaryRow();
+    named(row);
+    expect(within(row).getAllByRole('link')).toHaveLength(inProgress().length);
+    for (const o of inProgress())
+      expect(within(row).getByRole('link', { name: String(o.order_number) })).toHaveAttribute(
+        'href',
+        `/kitlink/order/${String(o.id)}`,
+      );
+  });
+
   it('shows no orders or kits to an account that may not read them', async () => {
     signInAs(ACCOUNTS.staff);
     const paths = recordPaths();
