@@ -3,7 +3,7 @@ import { Alert, Card, CardActionArea, CardContent, Typography } from '@mui/mater
 import Grid from '@mui/material/Grid';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { LabsFrame } from './labs-frame';
+import { LabsFrame } from './shared/labs-frame';
 import { TOOLS } from './tools';
 
 /** `/labs`: the eight tools, one line each, under a warning that they are experimental. */

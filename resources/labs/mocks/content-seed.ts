@@ -1,4 +1,4 @@
-import type { ContentLocale, ContentString } from '../content-types';
+import type { ContentLocale, ContentString } from '../content/content-types';
 
 export const LOCALES: ContentLocale[] = [
   { code: 'en-gb', name: 'English (UK)' },

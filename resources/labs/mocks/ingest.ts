@@ -6,7 +6,7 @@ import { fail, isObject, readData, str } from '@/mocks/lib/respond';
 import type { batchAnswer } from '../answers';
 import { ingestBatch } from '../contract';
 import { labsRefusal } from './access';
-import { TARGETS, type BatchResult } from '../ingest-types';
+import { TARGETS, type BatchResult } from '../ingest/ingest-types';
 
 /** The field that must not repeat, per target, as the real import refuses duplicates. */
 const UNIQUE: Record<(typeof TARGETS)[number], string> = {

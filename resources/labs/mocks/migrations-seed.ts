@@ -1,4 +1,4 @@
-import type { DryRun, Migration, MigrationLogEntry } from '../migrations-types';
+import type { DryRun, Migration, MigrationLogEntry } from '../migrations/migrations-types';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -6,7 +6,7 @@ import type { dryRunAnswer, migrationAnswer } from '../answers';
 import { migrationDryRun, migrationRun, migrationRetry, migrationsAll } from '../contract';
 import { actorOf, labsRefusal } from './access';
 import { seedMigrations, type MockMigration } from './migrations-seed';
-import type { DryRun } from '../migrations-types';
+import type { DryRun } from '../migrations/migrations-types';
 
 let migrations: MockMigration[] | null = null;
 const answered = new Map<string, z.input<typeof migrationAnswer>>();

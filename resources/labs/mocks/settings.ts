@@ -5,8 +5,8 @@ import { fail, isObject, nowIso, readData } from '@/mocks/lib/respond';
 import type { systemSettingsAnswer } from '../answers';
 import { systemSettings, systemSettingsSave } from '../contract';
 import { actorOf, labsRefusal } from './access';
-import { settingProblem } from '../settings-rules';
-import type { SystemSetting, SystemSettings } from '../settings-types';
+import { settingProblem } from '../settings/settings-rules';
+import type { SystemSetting, SystemSettings } from '../settings/settings-types';
 
 const s = (
   group: string,

@@ -5,7 +5,7 @@ import { notFound, str, type Row } from '@/mocks/lib/respond';
 import type { studyGraphAnswer } from '../answers';
 import { studyGraph } from '../contract';
 import { labsRefusal } from './access';
-import type { StudyGraph } from '../visualiser-types';
+import type { StudyGraph } from '../visualiser/visualiser-types';
 
 const sectionsOf = (flow: Row): StudyGraph['flows'][number]['sections'] =>
   Array.isArray(flow.block_sections)

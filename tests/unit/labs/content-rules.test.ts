@@ -1,5 +1,5 @@
-import { filterStrings, lengthWarning, localeCounts, textState } from '@resources/labs/content-rules';
-import type { ContentString } from '@resources/labs/content-types';
+import { filterStrings, lengthWarning, localeCounts, textState } from '@resources/labs/content/content-rules';
+import type { ContentString } from '@resources/labs/content/content-types';
 
 const t = (text: string, day: number) => ({
   text,

@@ -1,8 +1,8 @@
-import { importableFields, guessMapping } from '@resources/labs/ingest-mapping';
-import { BatchSender, type SenderReport } from '@resources/labs/ingest-sender';
-import { interruptedRecord, saveRecord } from '@resources/labs/ingest-storage';
-import type { BatchResult, ReadyRow } from '@resources/labs/ingest-types';
-import { validateRow, validateRows } from '@resources/labs/ingest-validate';
+import { importableFields, guessMapping } from '@resources/labs/ingest/ingest-mapping';
+import { BatchSender, type SenderReport } from '@resources/labs/ingest/ingest-sender';
+import { interruptedRecord, saveRecord } from '@resources/labs/ingest/ingest-storage';
+import type { BatchResult, ReadyRow } from '@resources/labs/ingest/ingest-types';
+import { validateRow, validateRows } from '@resources/labs/ingest/ingest-validate';
 import { entities } from '@schemas/index';
 
 const schema = (name: string) => entities.find((e) => e.name === name)!;

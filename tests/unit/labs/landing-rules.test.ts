@@ -1,4 +1,4 @@
-import { generateLanding } from '@resources/labs/landing-rules';
+import { generateLanding } from '@resources/labs/landing/landing-rules';
 
 const study = {
   title: 'Sleep and Recovery',

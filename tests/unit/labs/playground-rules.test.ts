@@ -1,4 +1,4 @@
-import { placeholdersOf, renderContent } from '@resources/labs/playground-rules';
+import { placeholdersOf, renderContent } from '@resources/labs/playground/playground-rules';
 
 describe('content as participants see it', () => {
   it('lists each placeholder once, in order', () => {

@@ -1,5 +1,5 @@
-import { sameSetting, settingProblem, settingsDiff } from '@resources/labs/settings-rules';
-import type { SystemSetting } from '@resources/labs/settings-types';
+import { sameSetting, settingProblem, settingsDiff } from '@resources/labs/settings/settings-rules';
+import type { SystemSetting } from '@resources/labs/settings/settings-types';
 
 const setting = (
   key: string,

@@ -1,5 +1,5 @@
-import { nodeTarget, studyGraph, type Words } from '@resources/labs/visualiser-graph';
-import type { StudyGraph } from '@resources/labs/visualiser-types';
+import { nodeTarget, studyGraph, type Words } from '@resources/labs/visualiser/visualiser-graph';
+import type { StudyGraph } from '@resources/labs/visualiser/visualiser-types';
 
 const words: Words = {
   kind: (k) => k,
