@@ -1,7 +1,7 @@
 import type { coreCalls, ResponseOf } from '@/contract';
 import type { z } from '@/lib/zod';
 import type { geneAnswer } from './answers';
-import type { mapFlowAnswer, studyFlowAnswer } from './map-api';
+import type { mapFlowAnswer, studyFlowAnswer } from './map/map-api';
 
 /** Texts a study keeps per locale: `{ 'en-gb': 'Hello', 'de-de': 'Hallo' }`. */
 export type LocaleTexts = Record<string, string>;

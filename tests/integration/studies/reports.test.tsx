@@ -6,7 +6,7 @@ import { rows } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { funnelsOf } from '@resources/studies/mocks/report';
 import { latest, stateOf } from '@resources/studies/mocks/store';
-import { reportTotals } from '@resources/studies/report-totals';
+import { reportTotals } from '@resources/studies/reports/report-totals';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 
 const WAIT = { timeout: 20_000 };

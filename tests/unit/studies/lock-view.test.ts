@@ -1,4 +1,4 @@
-import { lockView } from '@resources/studies/lock-view';
+import { lockView } from '@resources/studies/shared/lock-view';
 
 const sam = { holderId: 1, holderName: 'Sam Super', since: '2026-11-25T08:12:00Z' };
 

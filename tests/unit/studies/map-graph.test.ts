@@ -1,4 +1,4 @@
-import { readEndRules, studyMapGraph, type MapWords } from '@resources/studies/map-graph';
+import { readEndRules, studyMapGraph, type MapWords } from '@resources/studies/map/map-graph';
 import type { MapFlow, StudyMap } from '@resources/studies/types';
 
 const words: MapWords = {

@@ -1,4 +1,4 @@
-import { partnerRow, reportTotals } from '@resources/studies/report-totals';
+import { partnerRow, reportTotals } from '@resources/studies/reports/report-totals';
 import type { PartnerFunnel } from '@resources/studies/types';
 
 const funnel = (over: Partial<PartnerFunnel>): PartnerFunnel => ({
