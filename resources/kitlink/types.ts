@@ -118,6 +118,15 @@ export interface OrderDetail extends OrderRow {
   kits: KitRow[];
 }
 
+/** A measure the lab reported: each part as the lab wrote it, '' when it gave none. */
+export interface KitResult {
+  name: string;
+  value: string;
+  unit: string;
+  range: string;
+  flag: string;
+}
+
 export interface KitDetail extends KitRow {
   /** null when the server offers only the spec's generic read of the kit. */
   timeline: TimelineEntry[] | null;
@@ -125,6 +134,8 @@ export interface KitDetail extends KitRow {
   consignment: { id: number | string; reference: string } | null;
   participant: Named | null;
   lab: Named | null;
+  /** The assay's results the lab reported; empty before, or from a server that sends none. */
+  results: KitResult[];
 }
 
 export interface ConsignmentDetail extends ConsignmentRow {

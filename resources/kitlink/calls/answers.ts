@@ -99,12 +99,24 @@ export const orderDetailAnswer = z.extend(orderRowAnswer, {
   kits: list(kitRowAnswer),
 });
 
+/** One measure the lab reported for the kit's assay, its value as the lab wrote it. */
+export const kitResultAnswer = z.looseObject({
+  name: text,
+  value: z.nullish(z.union([z.string(), z.number()])),
+  unit: text,
+  reference_range: text,
+  /** `high`, `low` or `abnormal` when the lab marked the value; another word is shown as it comes. */
+  flag: text,
+});
+
 export const kitDetailAnswer = z.extend(kitRowAnswer, {
   timeline: list(timelineEntryAnswer),
   assay: ref,
   consignment: consignmentRef,
   participant: ref,
   lab: ref,
+  /** The assay's results once the lab has reported them; empty or missing before. */
+  results: list(kitResultAnswer),
 });
 
 export const assayDetailAnswer = z.extend(assayRowAnswer, {

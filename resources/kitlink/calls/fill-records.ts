@@ -49,6 +49,7 @@ export const kitOf = (k: KitRecord): KitDetail => ({
       : { id: k.consignment_id, reference: String(k.consignment_id) },
   participant: byId(k.user_id),
   lab: null,
+  results: [],
 });
 
 export const assayOf = (

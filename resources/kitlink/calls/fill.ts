@@ -112,6 +112,13 @@ export const kitDetail = (k: z.output<typeof kitDetailAnswer>): KitDetail => ({
     : null,
   participant: named(k.participant),
   lab: named(k.lab),
+  results: rowsOf(k.results, (r) => ({
+    name: r.name ?? '',
+    value: r.value === null || r.value === undefined ? '' : String(r.value),
+    unit: r.unit ?? '',
+    range: r.reference_range ?? '',
+    flag: r.flag ?? '',
+  })),
 });
 
 export const assayDetail = (a: z.output<typeof assayDetailAnswer>): AssayDetail => ({

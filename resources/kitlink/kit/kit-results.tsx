@@ -1,12 +1,14 @@
 import '../texts';
-import { Alert, AlertTitle, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Typography } from '@mui/material';
+import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '@/i18n';
+import { DataTable, type DataColumn } from '@/ui';
 import type { KitState } from '@/domain/kit-states';
-import type { KitDetail } from '../types';
+import type { KitDetail, KitResult } from '../types';
 
-// Where a kit's results stand, told in words from its state: the console holds no result values,
-// so this says whether the lab has reported them, is testing, or has not had the sample yet.
+// Where a kit's results stand, told in words from its state: whether the lab has reported them,
+// is testing, or has not had the sample yet; once reported, the assay's results as the lab gave them.
 
 type Stage = 'not_returned' | 'on_way' | 'testing' | 'reported' | 'failed' | 'unknown';
 
@@ -60,6 +62,31 @@ export function KitResults({ kit }: { kit: KitDetail }) {
           </Typography>
         )}
       </Alert>
+      {stage === 'reported' && kit.results.length > 0 && <ResultsTable results={kit.results} />}
     </section>
+  );
+}
+
+const FLAGS = ['high', 'low', 'abnormal'];
+
+/** The measures the lab reported, each with its value, unit, reference range and flag in words. */
+function ResultsTable({ results }: { results: readonly KitResult[] }) {
+  const translate = useTranslate();
+  const rows = results.map((r, i) => ({ ...r, id: `${i}` }));
+  const columns = useMemo(
+    (): DataColumn<KitResult & { id: string }>[] =>
+      (['name', 'value', 'unit', 'range', 'flag'] as const).map((id) => ({
+        id,
+        header: translate(`kitlink.results.column.${id}`),
+        rowHeader: id === 'name',
+        cell: (r) =>
+          id === 'flag' && FLAGS.includes(r.flag) ? translate(`kitlink.results.flag.${r.flag}`) : r[id],
+      })),
+    [translate],
+  );
+  return (
+    <Box sx={{ mt: 2 }}>
+      <DataTable rows={rows} columns={columns} label={translate('kitlink.results.table')} empty={null} />
+    </Box>
   );
 }

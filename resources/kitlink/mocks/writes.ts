@@ -2,6 +2,7 @@ import { find, rows } from '@/mocks/db';
 import { once as onceByKey } from '@/mocks/lib/once';
 import { str, type Row } from '@/mocks/lib/respond';
 import { prepareDay, timelineOf } from './day';
+import { resultsOf } from './results';
 import { kitLabId, kitRow, named, orderRow } from './rows';
 
 // The order and kit details the mock answers with, and the idempotency every write honours.
@@ -29,5 +30,6 @@ export function kitDetail(row: Row) {
     consignment: consignment ? { id: consignment.id as number, reference: str(consignment.reference) } : null,
     participant: user ? { id: user.id as number, name: str(user.fullname) } : null,
     lab: named('laboratories', kitLabId(row), 'name'),
+    results: resultsOf(row, assay ? str(assay.sample_type) : undefined),
   };
 }

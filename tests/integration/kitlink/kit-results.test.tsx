@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { formatDateTime } from '@/i18n';
 import { rows } from '@/mocks/db';
+import { tokenFor } from '@/mocks/node';
 import { prepareDay, timelineOf } from '@resources/kitlink/mocks/day';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 import { WAIT } from './support';
@@ -37,9 +38,33 @@ describe('the kit page’s results section', () => {
     expect(status).toHaveTextContent(`Reported ${formatDateTime(reached!.at)}`);
   });
 
+  it('lists the assay’s results the lab reported for a processed kit, each with unit, range and flag', async () => {
+    const { kit } = kitIn('processed');
+    const detail = (await (
+      await fetch(`${location.origin}/api/admin/kitlink/kits/${String(kit.id)}`, {
+        headers: { Authorization: `Bearer ${tokenFor(ACCOUNTS.super)}` },
+      })
+    ).json()) as { data: { results: Record<string, string | null>[] } };
+    const reported = detail.data.results;
+    expect(reported.length).toBeGreaterThan(1);
+    const section = await resultsOf(kit.id);
+    const table = within(section).getByRole('table', { name: 'Results reported by the lab' });
+    const [head, ...body] = within(table).getAllByRole('row');
+    expect(
+      within(head!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Measure', 'Result', 'Unit', 'Reference range', 'Flag']);
+    const words: Record<string, string> = { high: 'High', low: 'Low', abnormal: 'Abnormal' };
+    expect(body.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent))).toEqual(
+      reported.map((r) => [r.name, r.value, r.unit ?? '', r.reference_range, r.flag ? words[r.flag] : '']),
+    );
+  });
+
   it('says a kit the lab holds is being tested, with no results yet', async () => {
     const { kit, reached } = kitIn('received');
     const section = await resultsOf(kit.id);
+    expect(within(section).queryByRole('table')).not.toBeInTheDocument();
     const status = within(section).getByRole('status', { name: 'Being tested' });
     expect(status).toHaveTextContent('Its results are not reported yet.');
     expect(status).toHaveTextContent(`Received by the lab ${formatDateTime(reached!.at)}`);
