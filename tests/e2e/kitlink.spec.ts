@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { accounts, expectPath, expectToast, menuLink, signIn } from './support';
 
@@ -171,5 +172,64 @@ test.describe('KitLink: create order and receiving', () => {
     await row.click();
     await expect(page).toHaveURL(/\/kitlink\/order\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: /^Order / })).toBeVisible();
+  });
+});
+
+test.describe('KitLink: paged lists, a participant’s orders and kits, a kit’s results', () => {
+  test('the queue pages, a participant’s overview links their orders and kits, a processed kit lists its results', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signIn(page, accounts.super, { path: '/kitlink' });
+    const queue = page.getByRole('table', { name: 'Requests waiting for approval, oldest first' });
+    await expect(queue.locator('tbody tr')).toHaveCount(20);
+    const heading = page.getByRole('heading', { name: /^Approve requests \(\d+\)$/ });
+    const total = Number(/\((\d+)\)/.exec((await heading.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(20);
+    await expect(page.getByText(`1–20 of ${total}`, { exact: true })).toBeVisible();
+    const first = (await queue.locator('tbody tr').first().getByRole('link').first().textContent()) ?? '';
+    await page.getByRole('button', { name: 'Next page of requests' }).click();
+    await expect(page.getByText(`21–40 of ${total}`, { exact: true })).toBeVisible();
+    await expect(queue.locator('tbody tr')).toHaveCount(20);
+    await expect(queue.getByRole('link', { name: first, exact: true })).toHaveCount(0);
+
+    // A participant of the orders list: their overview lists their orders and kits, linked to KitLink.
+    const orders = page.getByRole('table', { name: 'Orders' });
+    await orders.locator('a[href^="/users/"]').first().click();
+    await expect(page).toHaveURL(/\/users\/\d+$/);
+    const theirOrders = page.getByRole('region', { name: 'Orders' });
+    const orderLink = theirOrders.getByRole('link').first();
+    await expect(orderLink).toHaveAttribute('href', /^\/kitlink\/order\/\d+$/);
+    await expect(page.getByRole('region', { name: 'Kits' }).getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^\/kitlink\/kit\/\d+$/,
+    );
+    const number = (await orderLink.textContent()) ?? '';
+    await orderLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
+
+    // A processed kit's page lists the results the lab reported.
+    await page.goto('/kitlink?tab=kits');
+    await page.getByRole('button', { name: /^Processed: \d+$/ }).click();
+    const kits = page.getByRole('table', { name: 'Kits' });
+    await expect(kits.locator('tbody tr').first().getByText('Processed')).toBeVisible();
+    await kits.locator('tbody tr').first().getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Kit / })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Results reported' })).toBeVisible();
+    const results = page.getByRole('table', { name: 'Results reported by the lab' });
+    await expect(results.getByRole('columnheader')).toHaveText([
+      'Measure',
+      'Result',
+      'Unit',
+      'Reference range',
+      'Flag',
+    ]);
+    expect(await results.locator('tbody tr').count()).toBeGreaterThan(1);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
   });
 });
