@@ -70,6 +70,14 @@ export const boundaryZones = [
     message: 'src/mocks never imports src/app: the app hands it what it serves (src/mocks/served-app.ts).',
   },
   {
+    // The kernel is handed its per-entity seed tables (src/mocks/served-data.ts); it never reaches
+    // for them, so an entity's facts live with their owner: the area's mocks or src/mocks/entities.
+    target: './src/mocks/db',
+    from: ['./src/mocks/entities', './src/mocks/served-data.ts'],
+    message:
+      'The mock kernel (src/mocks/db) holds no per-entity seed tables: src/mocks/served-data.ts hands them over.',
+  },
+  {
     target: './schemas',
     from: './src',
     // The life cycles are shared with KitLink: one table, read by the schema and the area.

@@ -1,9 +1,9 @@
 import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { controls } from './controls';
-import { serveSchemas } from './db/schemas';
 import { endAllSessions } from './lib/cookies';
 import type { ServedApp } from './served-app';
+import { serveData } from './served-data';
 
 let served: ServedApp | undefined;
 let handlers: Promise<RequestHandler[]> | undefined;
@@ -15,7 +15,7 @@ let handlers: Promise<RequestHandler[]> | undefined;
 export function serveApp(app: ServedApp): void {
   served = app;
   handlers = undefined;
-  serveSchemas(app.entities);
+  serveData(app);
 }
 
 /** Every handler of the mock backend, loaded with the modules' mocks on first use. */

@@ -3,16 +3,16 @@ import { withDerived } from '@/engine';
 import { controls, onDataReset, seedCountOf } from '../controls';
 import type { Row } from '../lib/respond';
 import { allSchemas, onSchemasChange, schemaOf } from './schemas';
-import { seedRows } from './seed';
-import { linkSeed } from './seed-links';
+import { seedRows, type SeedTables } from './seed';
 
 export { allSchemas, resolvePath, schemaOf, serveSchemas, useSchemas } from './schemas';
-export { uniqueFields } from './seed';
+export { uniqueFields, type SeedLink, type SeedOverride, type SeedTables } from './seed';
 
 const seeds = new Map<string, readonly Row[]>();
 let seedsMadeFor = '';
 const tables = new Map<string, Row[]>();
 const resetHooks = new Set<() => void>();
+let seedTables: SeedTables = {};
 
 /** A row written: `before` absent for an insert, `after` absent for a removal. */
 export interface RowChange {
@@ -64,7 +64,10 @@ function seedOf(name: string): readonly Row[] {
   let seed = seeds.get(name);
   if (!seed) {
     const schema = schemaOf(name);
-    seed = schema ? linkSeed(name, seedRows(schema, { countOf, canary: controls.canary }), seedOf) : [];
+    const override = seedTables.overrides?.[name];
+    const link = seedTables.links?.[name];
+    const drawn = schema ? seedRows(schema, { countOf, canary: controls.canary, override }) : [];
+    seed = schema && link ? link(drawn, seedOf) : drawn;
     seeds.set(name, seed);
   }
   return seed;
@@ -92,6 +95,17 @@ export function resetDb(): void {
 /** Side state kept outside tables (e.g. study versions) registers here to be reset with the db. */
 export function onResetDb(hook: () => void): void {
   resetHooks.add(hook);
+}
+
+/**
+ * The per-entity seed facts (overrides, links) the seed applies, handed over by the mock's
+ * composition root: the db keeps none of its own. A change seeds afresh.
+ */
+export function serveSeedTables(next: SeedTables): void {
+  if (next === seedTables) return;
+  seedTables = next;
+  seeds.clear();
+  resetDb();
 }
 
 onDataReset(resetDb);

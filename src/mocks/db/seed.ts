@@ -3,13 +3,36 @@ import type { Row } from '../lib/respond';
 import { createRng, hash, type Rng } from '../lib/rng';
 import { fieldGen, type Gen, type Person, type RowCtx } from './fields';
 import { fit, NO_FIT, withCanary } from './fit';
-import { OVERRIDES } from './overrides';
 import { getPools, type Pools } from './pools';
 import { ANCHOR, YEAR } from './values';
+
+/**
+ * Realism for one entity on top of the by-type values. It may name fields the schema lacks: only
+ * the schema's own fields are kept, so an override never invents columns.
+ */
+export type SeedOverride = (c: RowCtx) => Row;
+
+/**
+ * Links an entity's seeded rows to other tables its generator cannot see (each table is drawn
+ * from its own random stream). Applied after drawing, without drawing again, so no other value of
+ * the seed changes.
+ */
+export type SeedLink = (rows: readonly Row[], seedOf: (name: string) => readonly Row[]) => readonly Row[];
+
+/**
+ * The per-entity seed facts, by entity name, that the db is handed (`serveSeedTables`): the kernel
+ * holds none of its own. The mock's composition root gathers them from `../entities` and the areas.
+ */
+export interface SeedTables {
+  overrides?: Readonly<Record<string, SeedOverride>>;
+  links?: Readonly<Record<string, SeedLink>>;
+}
 
 export interface SeedEnv {
   countOf(entity: string): number;
   canary: string | null;
+  /** The entity's override, if its owner gives one. */
+  override?: SeedOverride;
 }
 
 /** Share of optional fields left empty, so lists and forms meet missing values. */
@@ -44,7 +67,7 @@ export function seedRows(schema: EntitySchema, env: SeedEnv): Row[] {
   const gens: Array<[FieldDef, Gen]> = schema.fields
     .filter((f) => f.source !== 'id' && !f.derived)
     .map((f) => [f, fieldGen(schema, f)]);
-  const override = OVERRIDES[schema.name];
+  const override = env.override;
   const uniques = uniqueFields(schema).map((source) => ({ source, seen: new Set<string>() }));
   const canaryFields = env.canary ? schema.fields : [];
   const count = env.countOf(schema.name);

@@ -2,11 +2,11 @@ import type { RequestHandler } from 'msw';
 import { accessGate } from '../lib/access-gate';
 import { auditHandlers } from '../audit/handlers';
 import { withAudit } from '../audit/recorder';
-import { serveSchemas } from '../db';
 import { dispatcher } from '../dispatch';
 import { withAnswerShapes } from '../sparse-answers';
 import { loadModuleMocks } from '../module-mocks';
 import type { ServedApp } from '../served-app';
+import { serveData } from '../served-data';
 import { authHandlers } from './auth';
 import { crudHandlers } from './crud';
 import { faultHandlers } from './faults';
@@ -44,6 +44,6 @@ const specialHandlers = [...sessionHandlers, ...geneVariantHandlers];
 
 /** The whole backend for `app`: the db serves its schemas, the handlers its areas and calls. */
 export function serve(app: ServedApp): Promise<RequestHandler[]> {
-  serveSchemas(app.entities);
+  serveData(app);
   return createHandlers(app);
 }

@@ -61,6 +61,8 @@ describe('lint fails on a wrong import (DESIGN.md rule 4)', () => {
       "a screen never imports its area's mock files",
     ],
     ['src/data/probe.ts', '@/mocks/db', 'product code in src/ never imports the mock backend'],
+    ['src/data/probe.ts', '@/mocks/entities', "product code never imports the mock's seed tables"],
+    ['src/mocks/db/probe.ts', '../entities', 'the mock kernel never imports per-entity seed tables'],
     [
       'resources/labs/mocks/probe.ts',
       '@resources/kitlink/mocks/day',
@@ -92,6 +94,7 @@ describe('lint fails on a wrong import (DESIGN.md rule 4)', () => {
     ['src/domain/probe.ts', '@/ui/query-builder', 'src/domain uses src/ui'],
     ['resources/labs/probe.ts', '@/domain/user-query', 'an area imports src/domain'],
     ['resources/labs/mocks/probe.ts', '@/mocks/db', "an area's mock uses the mock kernel"],
+    ['src/mocks/probe.ts', './entities', "the mock's composition root hands the kernel its seed tables"],
     ['resources/labs/mocks/probe.ts', '../contract', "an area's mock uses its area's calls"],
   ])('allows %s importing %s: %s', async (file, from) => {
     expect(await rulesFor(file, importing(from))).not.toContain('import-x/no-restricted-paths');

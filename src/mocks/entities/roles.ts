@@ -1,5 +1,5 @@
 import type { Row } from '../lib/respond';
-import type { RowCtx } from './fields';
+import type { RowCtx } from '../db/fields';
 
 /** Permissions as a real deployment names and describes them; the spec's §6 names come first. */
 export const PERMISSIONS: ReadonlyArray<readonly [name: string, description: string]> = [

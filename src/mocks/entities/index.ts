@@ -1,19 +1,17 @@
-import type { Row } from '../lib/respond';
-import { CONDITIONS } from './catalogues';
-import * as content from './overrides-content';
-import * as logistics from './overrides-logistics';
-import * as people from './overrides-people';
-import { permissionRow, rolePermissionRow, roleRow } from './roles-catalogue';
-import type { RowCtx } from './fields';
-import { blogPost } from './overrides-blog';
-
-export type Override = (c: RowCtx) => Row;
+import type { SeedOverride, SeedTables } from '../db';
+import { CONDITIONS } from '../db/catalogues';
+import { blogPost } from './blog';
+import * as content from './content';
+import { LINKS } from './links';
+import * as logistics from './logistics';
+import * as people from './people';
+import { permissionRow, rolePermissionRow, roleRow } from './roles';
 
 /**
- * Realism per entity on top of the by-type values. An override may name fields a schema lacks;
- * only the schema's own fields are kept, so overrides never invent columns.
+ * Realism per entity on top of the by-type values (the kernel's `SeedOverride`). An override may
+ * name fields a schema lacks; only the schema's own fields are kept, so overrides never invent columns.
  */
-export const OVERRIDES: Readonly<Record<string, Override>> = {
+const OVERRIDES: Readonly<Record<string, SeedOverride>> = {
   users: people.user,
   patients: people.patient,
   studies: (c) => people.study(c, CONDITIONS),
@@ -44,3 +42,6 @@ export const OVERRIDES: Readonly<Record<string, Override>> = {
   consignments: logistics.consignment,
   'blog-posts': blogPost,
 };
+
+/** The seed tables of the entities kept here, handed to the db by the mock's composition root. */
+export const ENTITY_SEEDS: SeedTables = { overrides: OVERRIDES, links: LINKS };

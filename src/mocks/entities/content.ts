@@ -10,9 +10,9 @@ import {
   DOCUMENT_TYPES,
   GENES,
   PROPERTY_TYPES,
-} from './catalogues';
-import type { RowCtx } from './fields';
-import * as v from './values';
+} from '../db/catalogues';
+import type { RowCtx } from '../db/fields';
+import * as v from '../db/values';
 
 /** Cycles a closed list, numbering repeats so names stay unique past its end. */
 function nth(list: readonly string[], id: number): string {

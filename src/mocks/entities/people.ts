@@ -1,9 +1,9 @@
 import type { Row } from '../lib/respond';
 import { hash } from '../lib/rng';
-import { COHORTS } from './catalogues';
-import { DEMO_ACCOUNTS, TERMS_ACCEPTED_AT } from './demo';
-import type { RowCtx } from './fields';
-import * as v from './values';
+import { COHORTS } from '../db/catalogues';
+import { DEMO_ACCOUNTS, TERMS_ACCEPTED_AT } from '../db/demo';
+import type { RowCtx } from '../db/fields';
+import * as v from '../db/values';
 
 const ETHNICITIES = ['White', 'Mixed', 'Asian', 'Black', 'Other', 'Prefer not to say'] as const;
 const SOURCES = ['web', 'ios', 'android', 'partner', 'site'] as const;

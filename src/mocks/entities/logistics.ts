@@ -1,5 +1,5 @@
 import type { Row } from '../lib/respond';
-import type { RowCtx } from './fields';
+import type { RowCtx } from '../db/fields';
 
 // Kit logistics as a lab network would name it: laboratories, the assays they run, who ordered,
 // and consignments that hold a van's worth of kits.

@@ -1,13 +1,11 @@
+import type { SeedLink } from '../db';
 import type { Row } from '../lib/respond';
-
-type SeedOf = (name: string) => readonly Row[];
 
 /**
  * Links between seeded tables that one table's generator cannot see, because each table is drawn
- * from its own random stream. Applied after drawing, without drawing again, so no other value of
- * the seed changes.
+ * from its own random stream (the kernel's `SeedLink`).
  */
-const LINKS: Readonly<Record<string, (rows: readonly Row[], seedOf: SeedOf) => readonly Row[]>> = {
+export const LINKS: Readonly<Record<string, SeedLink>> = {
   // A study joins through one of its own flows: the drawn flow when it is one, else the study's
   // first flow, else none. A flow of another study would show every demo study with the
   // "belongs to another study" warning on its joining flow.
@@ -30,8 +28,3 @@ const LINKS: Readonly<Record<string, (rows: readonly Row[], seedOf: SeedOf) => r
     });
   },
 };
-
-export function linkSeed(name: string, rows: readonly Row[], seedOf: SeedOf): readonly Row[] {
-  const link = LINKS[name];
-  return link ? link(rows, seedOf) : rows;
-}

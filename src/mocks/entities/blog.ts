@@ -1,5 +1,5 @@
 import type { Row } from '../lib/respond';
-import type { RowCtx } from './fields';
+import type { RowCtx } from '../db/fields';
 
 interface Post {
   title: string;
