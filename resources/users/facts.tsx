@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** Label and value pairs as a description list; labels come translated. */
+/** Label and value pairs as a description list; labels come translated, a missing or empty value reads "—". */
 export function Facts({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
   return (
     <Box
@@ -14,7 +14,7 @@ export function Facts({ items }: { items: readonly (readonly [string, ReactNode]
             {label}
           </Typography>
           <Typography component="dd" sx={{ m: 0 }}>
-            {value ?? '—'}
+            {value === null || value === undefined || value === '' ? '—' : value}
           </Typography>
         </Box>
       ))}

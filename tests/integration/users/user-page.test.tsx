@@ -112,6 +112,14 @@ describe('the user page: a tab per part of the record, each at its own address',
       );
   });
 
+  it('says "—" for a fact the record does not hold, such as when an older account registered', async () => {
+    const older = rows('users').find((u) => u.created_at == null && u.fullname);
+    expect(older).toBeDefined();
+    renderApp(`/users/${String(older?.id)}`);
+    const term = await screen.findByText('Registered', { selector: 'dt' }, WAIT);
+    expect(term.nextElementSibling).toHaveTextContent(/^—$/);
+  });
+
   it('shows no orders or kits to an account that may not read them', async () => {
     signInAs(ACCOUNTS.staff);
     const paths = recordPaths();
