@@ -40,4 +40,18 @@ test.describe('a role and its preview; the command palette', () => {
     // A study hit opens the study's own hub, as a studies list row does.
     await expectPath(page, '/study/5');
   });
+
+  test('Ctrl+K finds a participant by name, told apart by email, and opens their page', async ({ page }) => {
+    await signIn(page, accounts.super, { path: '/kitlink' });
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('combobox', { name: 'Go to a screen or find a record' })).toBeFocused();
+    await page.keyboard.type('Ricky Flatley');
+    const found = page.getByRole('option', { name: /Ricky Flatley.*ricky\.flatley9806@example\.co\.uk/ });
+    await expect(found).toHaveCount(1);
+    while ((await found.getAttribute('aria-selected')) !== 'true') await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/users/9806');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ricky Flatley' })).toBeVisible();
+  });
 });
