@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { queryKeys } from '@/data/query-keys';
 import { formatDateTime } from '@/i18n';
 import { getVersions } from './api';
+import { FlowSignatures } from './flow-signatures';
 import './texts';
 
 /** Every published version with its note and what changed, newest first. */
@@ -35,6 +36,7 @@ export function ChangelogPanel({ flowId }: { flowId: number }) {
           </ListItem>
         ))}
       </List>
+      <FlowSignatures flowId={flowId} />
     </section>
   );
 }

@@ -98,7 +98,7 @@ export const auditCalls = {
     kind: 'extension',
     access: { entityParam: 'entity', action: 'read' },
     summary:
-      'The audit entries of one record, newest first: writes to it and to rows that name it; values of entities the reader may not read are withheld',
+      'The audit entries of one record, newest first: writes to it and to rows that name it; a record outside the reader’s scope is refused (403), and values of entities the reader may not read are withheld',
     query: z.looseObject({ ...pageQuery, kind: z.optional(z.string()) }),
     response: z.array(auditEntry),
     paged: true,

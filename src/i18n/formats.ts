@@ -42,6 +42,21 @@ export function formatTime(value: DateInput): string {
   return date ? timeFormat.format(date) : '';
 }
 
+const utcTimeFormat = new Intl.DateTimeFormat(FORMAT_LOCALE, {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
+
+/** "22 Nov 2026, 13:05 UTC": the instant on the UTC clock, whatever the browser's time zone. */
+export function formatDateTimeUtc(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const day = `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${day}, ${utcTimeFormat.format(date)} UTC`;
+}
+
 /** "22 Nov 2026, 14:05". */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);

@@ -15,6 +15,7 @@ export {
   formatDate,
   formatTime,
   formatDateTime,
+  formatDateTimeUtc,
   formatNumber,
   formatBytes,
   formatMoney,

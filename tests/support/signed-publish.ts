@@ -20,11 +20,17 @@ export const api = (path: string, method = 'GET', data?: unknown, email = SIGNER
     ...(data === undefined ? {} : { body: JSON.stringify({ data }) }),
   });
 
-/** A study whose latest version is a draft ready to publish (every locale complete), checked out. */
-export async function readyDraft(): Promise<{ id: string; version: number; hash: string }> {
+/**
+ * A study whose latest version is a draft ready to publish (every locale complete), checked out;
+ * the first of the studies `which` accepts (an external one, an internal one), else the first.
+ */
+export async function readyDraft(
+  which: (id: string) => boolean = () => true,
+): Promise<{ id: string; version: number; hash: string }> {
   for (let id = 1; id <= 60; id += 1) {
     // Checking out a published study starts its draft; kept to its primary locale, it is complete.
-    if (!stateOf(String(id)) || !(await api(`/admin/studies/${id}/check-out`, 'POST')).ok) continue;
+    if (!stateOf(String(id)) || !which(String(id))) continue;
+    if (!(await api(`/admin/studies/${id}/check-out`, 'POST')).ok) continue;
     const draft = draftOf(stateOf(String(id))!);
     if (!draft) continue;
     draft.locales = draft.locales.slice(0, 1);

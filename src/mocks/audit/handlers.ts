@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'msw';
 import { auditCalls, type CallDecl } from '@/contract';
 import { canRead } from '@/engine';
-import { schemaOf } from '../db';
-import { checkOf } from '../lib/access';
+import { find, schemaOf } from '../db';
+import { checkOf, outsideScope } from '../lib/access';
 import { answer, declared } from '../lib/declared';
 import { listParams, pageOf, parseSearch } from '../lib/query';
 import { fail, readData } from '../lib/respond';
@@ -75,6 +75,15 @@ const names = (entity: string, id: string) => (c: AuditEntry['changes'][number])
   );
 };
 
+/**
+ * 403 for a record outside the token's scope (an external-studies account and an internal
+ * study): its history, signatures included, is read under the record's own rules.
+ */
+const outsideOf = (entity: string, id: string, request: Request): Response | undefined => {
+  const row = find(entity, id);
+  return row ? outsideScope(schemaOf(entity), request, row) : undefined;
+};
+
 /** An entry about the record: written to it, to a row of it, or to a row that names it. */
 const about = (entity: string, id: string) => (e: AuditEntry) =>
   (e.entity === entity && e.record_id === id) ||
@@ -89,12 +98,16 @@ export const auditHandlers: RequestHandler[] = [
   declared(auditCalls.recordHistory, ({ request, params }) => {
     const entity = entityNamed(String(params.entity));
     if (!entity) return fail(404, 'No such entity');
+    const outside = outsideOf(entity, String(params.id), request);
+    if (outside) return outside;
     const url = new URL(request.url);
     const mine = auditEntries().filter(about(entity, String(params.id)));
     return paged(auditCalls.recordHistory, filtered(mine, url), request, url);
   }),
   declared(auditCalls.revert, async ({ request, params }) => {
     const entity = entityNamed(String(params.entity));
+    const outside = entity ? outsideOf(entity, String(params.id), request) : undefined;
+    if (outside) return outside;
     const data = await readData(request);
     const entry = auditEntries().find((e) => String(e.id) === String(data.entry_id));
     if (!entity || !entry || !about(entity, String(params.id))(entry))

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatNumber, formatTime } from '@/i18n';
+import { formatDate, formatDateTime, formatDateTimeUtc, formatNumber, formatTime } from '@/i18n';
 
 describe('spec §9: date format day, abbreviated month, year; time hours and minutes', () => {
   const moment = new Date(2026, 10, 22, 14, 5, 33);
@@ -20,6 +20,12 @@ describe('spec §9: date format day, abbreviated month, year; time hours and min
 
   test('date and time together', () => {
     expect(formatDateTime(moment)).toBe('22 Nov 2026, 14:05');
+  });
+
+  test('the UTC clock, whatever the local time zone', () => {
+    expect(formatDateTimeUtc('2026-11-22T23:45:10.000Z')).toBe('22 Nov 2026, 23:45 UTC');
+    expect(formatDateTimeUtc('2026-03-01T00:05:00+01:00')).toBe('28 Feb 2026, 23:05 UTC');
+    expect(formatDateTimeUtc(null)).toBe('');
   });
 
   test('missing or invalid dates render empty', () => {
