@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, expectPath, signIn } from './support';
+import { accounts, expectPath, expectToast, forceStatus, signIn } from './support';
 
 test.describe('a role and its preview; the command palette', () => {
   test('ticking a permission changes what a holder of the role would see', async ({ page }) => {
@@ -10,6 +10,48 @@ test.describe('a role and its preview; the command palette', () => {
     await page.getByRole('checkbox', { name: 'perm.admin_client.feature.kits', exact: true }).check();
     await expect(preview.getByRole('listitem')).toHaveText([/^Studies/, /^Flows/, /^KitLink/, /^Kits/]);
     await page.screenshot({ path: 'test-results/screenshots/role-page.png', fullPage: true });
+  });
+
+  test('a save the server partly refuses names what failed, keeps it ticked, and Save again sends only it', async ({
+    page,
+  }) => {
+    await signIn(page, accounts.super, { path: '/roles/2' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Role: Researcher' })).toBeVisible();
+    const box = (name: string) => page.getByRole('checkbox', { name, exact: true });
+    const wanted = ['perm.admin_client.feature.users', 'perm.users.export'];
+    for (const name of wanted) await box(name).check();
+    const save = async () => {
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      const summary = page.getByRole('dialog', { name: 'Save these changes to the role?' });
+      const granted = await summary
+        .getByRole('heading', { name: /^(Permission|\d+ permissions) granted$/ })
+        .locator('xpath=following-sibling::*[1]')
+        .textContent();
+      await summary.getByRole('button', { name: 'Save changes' }).click();
+      const why = page.getByRole('dialog', { name: 'Why is this change made?' });
+      await why.getByRole('radio', { name: 'Protocol or study amendment' }).check();
+      await why.getByRole('button', { name: 'Send with this reason' }).click();
+      return granted ?? '';
+    };
+    // The first grant to reach the server is refused; the other goes through.
+    await forceStatus(page, { method: 'POST', path: '/api/role-permissions', status: 500, times: 1 });
+    const first = await save();
+    for (const name of wanted) expect(first).toContain(name);
+    const alert = page.getByRole('alert').filter({ hasText: 'One change was not saved' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(/Granting “perm\.(admin_client\.feature\.users|users\.export)”:/);
+    const told = (await alert.textContent()) ?? '';
+    const refused = wanted.filter((name) => told.includes(`Granting “${name}”`));
+    expect(refused).toHaveLength(1);
+    // What was ticked stays ticked, the refused grant included.
+    for (const name of wanted) await expect(box(name)).toBeChecked();
+
+    // Save again sends only the refused grant.
+    const second = await save();
+    expect(wanted.filter((name) => second.includes(name))).toEqual(refused);
+    await expectToast(page, 'Role saved');
+    await expect(page.getByRole('alert').filter({ hasText: 'not saved' })).toHaveCount(0);
+    for (const name of wanted) await expect(box(name)).toBeChecked();
   });
 
   test('Ctrl+K goes to Kits by name, keyboard only', async ({ page }) => {
