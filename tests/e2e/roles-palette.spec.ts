@@ -9,6 +9,16 @@ test.describe('a role and its preview; the command palette', () => {
     await expect(preview.getByRole('listitem')).toHaveText([/^Studies/, /^Flows/]);
     await page.getByRole('checkbox', { name: 'perm.admin_client.feature.kits', exact: true }).check();
     await expect(preview.getByRole('listitem')).toHaveText([/^Studies/, /^Flows/, /^KitLink/, /^Kits/]);
+    // Beside the menu: the Data screens it opens and what it may change on each.
+    const actions = page.getByRole('table', { name: 'What it may change' });
+    await expect(
+      actions.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Flows' }) }),
+    ).toContainText(/edit.*publish/);
+    await expect(actions.getByRole('rowheader', { name: 'Email templates' })).toHaveCount(0);
+    await page.getByRole('checkbox', { name: 'perm.admin_menu.templates', exact: true }).check();
+    await expect(
+      actions.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Email templates' }) }),
+    ).toContainText('send');
     await page.screenshot({ path: 'test-results/screenshots/role-page.png', fullPage: true });
   });
 
