@@ -1,3 +1,4 @@
+import { stillWhileClosed } from '@/ui';
 import {
   Box,
   Button,
@@ -35,7 +36,7 @@ export interface AddBlockDialogProps {
 }
 
 /** Choose a block type, grouped by category, and the section it goes into. */
-export function AddBlockDialog({ open, sections, defaultSection, onAdd, onClose }: AddBlockDialogProps) {
+function AddBlockDialogView({ open, sections, defaultSection, onAdd, onClose }: AddBlockDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
   const [section, setSection] = useState<string | null>(null);
@@ -111,3 +112,6 @@ export function AddBlockDialog({ open, sections, defaultSection, onAdd, onClose 
     </Dialog>
   );
 }
+
+/** Closed, it does not redraw on each key of the editor that holds it. */
+export const AddBlockDialog = stillWhileClosed(AddBlockDialogView, (p) => p.open);

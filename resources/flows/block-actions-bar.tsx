@@ -3,12 +3,13 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { IconButton, MenuItem, TextField, Tooltip } from '@mui/material';
+import { memo } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Block, BlockSection } from './types';
+import type { BlockSection } from './types';
 import './texts';
 
 export interface BlockActionsBarProps {
-  block: Block;
+  blockId: number;
   sections: readonly BlockSection[];
   onMove(step: -1 | 1): void;
   onMoveTo(sectionId: string): void;
@@ -16,9 +17,12 @@ export interface BlockActionsBarProps {
   onDelete(): void;
 }
 
-/** The selected block's keyboard-reachable moves, duplicate and delete. */
-export function BlockActionsBar({
-  block,
+/**
+ * The selected block's keyboard-reachable moves, duplicate and delete. Memoised on the block's id
+ * and its handlers (held steady by the caller): a keystroke in the block's form leaves it be.
+ */
+export const BlockActionsBar = memo(function BlockActionsBar({
+  blockId,
   sections,
   onMove,
   onMoveTo,
@@ -26,7 +30,7 @@ export function BlockActionsBar({
   onDelete,
 }: BlockActionsBarProps) {
   const translate = useTranslate();
-  const current = sections.find((s) => s.block_ids.includes(block.id));
+  const current = sections.find((s) => s.block_ids.includes(blockId));
   const button = (label: string, icon: React.ReactNode, onClick: () => void, color?: 'error') => (
     <Tooltip title={label}>
       <IconButton aria-label={label} onClick={onClick} color={color}>
@@ -56,4 +60,4 @@ export function BlockActionsBar({
       {button(translate('flows.actions.delete'), <DeleteIcon />, onDelete, 'error')}
     </>
   );
-}
+});

@@ -4,6 +4,7 @@ import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Editing } from '@/editing';
+import { useSteadyCallback } from '@/ui';
 import { AddBlockDialog } from './add-block-dialog';
 import { BlockActionsBar } from './block-actions-bar';
 import { BlockEditor } from './block-editor';
@@ -55,6 +56,13 @@ export function BlocksTab({ editing, draft, problems, selectedId, blockPath }: B
     },
     [edit, selectedId],
   );
+  // Steady handlers for the selected block's bar, so a keystroke does not redraw it.
+  const onMove = useSteadyCallback((step: -1 | 1) => selected && actions.move(selected.id, step));
+  const onMoveTo = useSteadyCallback(
+    (sectionId: string) => selected && actions.drop(selected.id, sectionId, Number.MAX_SAFE_INTEGER),
+  );
+  const onDuplicate = useSteadyCallback(() => selected && actions.duplicate(selected.id));
+  const onDelete = useSteadyCallback(() => selected && actions.askDelete(selected));
   const deleting = actions.deleting;
   return (
     <Box
@@ -102,12 +110,12 @@ export function BlocksTab({ editing, draft, problems, selectedId, blockPath }: B
           actions={
             readOnly ? undefined : (
               <BlockActionsBar
-                block={selected}
+                blockId={selected.id}
                 sections={draft.sections}
-                onMove={(step) => actions.move(selected.id, step)}
-                onMoveTo={(sectionId) => actions.drop(selected.id, sectionId, Number.MAX_SAFE_INTEGER)}
-                onDuplicate={() => actions.duplicate(selected.id)}
-                onDelete={() => actions.askDelete(selected)}
+                onMove={onMove}
+                onMoveTo={onMoveTo}
+                onDuplicate={onDuplicate}
+                onDelete={onDelete}
               />
             )
           }

@@ -1,3 +1,4 @@
+import { stillWhileClosed } from '@/ui';
 import {
   Alert,
   Button,
@@ -30,7 +31,7 @@ export interface DeleteBlockDialogProps {
 }
 
 /** Asks before deleting; when the server refuses, says why and offers "Delete anyway" with its consequence. */
-export function DeleteBlockDialog({
+function DeleteBlockDialogView({
   heading,
   jumpers,
   refusal,
@@ -78,3 +79,6 @@ export function DeleteBlockDialog({
     </Dialog>
   );
 }
+
+/** Closed, it does not redraw on each key of the editor that holds it. */
+export const DeleteBlockDialog = stillWhileClosed(DeleteBlockDialogView, (p) => p.heading !== null);

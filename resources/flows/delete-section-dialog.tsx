@@ -1,3 +1,4 @@
+import { stillWhileClosed } from '@/ui';
 import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -17,7 +18,7 @@ export interface DeleteSectionDialogProps {
 }
 
 /** Asks before deleting a section; one that holds blocks also asks which section they move to. */
-export function DeleteSectionDialog({
+function DeleteSectionDialogView({
   deleting: asked,
   sections,
   onDelete,
@@ -71,3 +72,6 @@ export function DeleteSectionDialog({
     </ConfirmDialog>
   );
 }
+
+/** Closed, it does not redraw on each key of the editor that holds it. */
+export const DeleteSectionDialog = stillWhileClosed(DeleteSectionDialogView, (p) => p.deleting !== null);

@@ -47,6 +47,20 @@ export default function FlowEditorPage() {
   usePageTitle(value?.fields.title ?? translate('flows.editor.loading'));
 
   const tabs = TABS.map((id) => ({ id, label: translate(`flows.tabs.${id}`) }));
+  // Kept across keystrokes, so the editor's bar is not drawn again on every key.
+  const actions = useMemo(
+    () => (
+      <Stack direction="row" spacing={1}>
+        <Button color="inherit" startIcon={<PlayArrowIcon />} onClick={() => setPreview(true)}>
+          {translate('flows.preview.action')}
+        </Button>
+        <Button color="inherit" startIcon={<AccountTreeIcon />} component={Link} to={`${base}/mapper`}>
+          {translate('flows.mapper.action')}
+        </Button>
+      </Stack>
+    ),
+    [translate, base],
+  );
   if (value === null) {
     // The bar and its tabs are drawn before the flow arrives: the page does not move down when it does.
     return (
@@ -103,16 +117,7 @@ export default function FlowEditorPage() {
         tabs={tabs}
         tabsLabel={translate('flows.tabs.label')}
         current={tab}
-        actions={
-          <Stack direction="row" spacing={1}>
-            <Button color="inherit" startIcon={<PlayArrowIcon />} onClick={() => setPreview(true)}>
-              {translate('flows.preview.action')}
-            </Button>
-            <Button color="inherit" startIcon={<AccountTreeIcon />} component={Link} to={`${base}/mapper`}>
-              {translate('flows.mapper.action')}
-            </Button>
-          </Stack>
-        }
+        actions={actions}
       />
       <Box sx={{ mb: 2 }}>
         <EditingBar

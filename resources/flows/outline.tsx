@@ -12,6 +12,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { Box, List, ListItem, ListItemText } from '@mui/material';
 import { memo, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
+import { useSteadyCallback } from '@/ui';
 import { SECTION, announcements, isSection, kindCollisions, kindKeyboardCoordinates } from './outline-dnd';
 import { OutlineRow, type OutlineRowProps } from './outline-row';
 import { SectionHeader, type SectionCommands } from './section-header';
@@ -34,7 +35,19 @@ interface SectionProps {
   props: OutlineProps;
 }
 
-function OutlineSection({ section, index, byId, props }: SectionProps) {
+/** What a section shows is unchanged: its own blocks and every setting but the flow's block list. */
+function sameSection(a: SectionProps, b: SectionProps): boolean {
+  if (a.section !== b.section || a.index !== b.index) return false;
+  for (const key of Object.keys(a.props) as (keyof OutlineProps)[])
+    if (key !== 'blocks' && a.props[key] !== b.props[key]) return false;
+  return a.section.block_ids.every((id) => a.byId.get(id) === b.byId.get(id));
+}
+
+/**
+ * One section and its rows. A keystroke in a block changes one block: only the section holding it
+ * is drawn again, so the other sections' sortable lists (and their hundreds of rows) are left be.
+ */
+const OutlineSection = memo(function OutlineSection({ section, index, byId, props }: SectionProps) {
   const translate = useTranslate();
   const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
     id: section.id,
@@ -74,7 +87,7 @@ function OutlineSection({ section, index, byId, props }: SectionProps) {
       </List>
     </Box>
   );
-}
+}, sameSection);
 
 // Held outside the component: dnd-kit memoises a sensor on its options object, and a new object
 // each render gave every sortable row a new context, redrawing all 300 rows on each keystroke.
@@ -93,7 +106,7 @@ export const Outline = memo(function Outline(props: OutlineProps) {
   // The same ids keep the same array, so the sections' sortable context stays as it was.
   const sectionKey = props.sections.map((s) => s.id).join('\n');
   const sectionIds = useMemo(() => (sectionKey ? sectionKey.split('\n') : []), [sectionKey]);
-  const nameOf = (id: UniqueIdentifier) => {
+  const nameOf = useSteadyCallback((id: UniqueIdentifier) => {
     const at = props.sections.findIndex((s) => s.id === id);
     const section = props.sections[at];
     if (section)
@@ -104,8 +117,16 @@ export const Outline = memo(function Outline(props: OutlineProps) {
     return translate('flows.outline.dnd.block', {
       name: block?.heading.trim() || translate('flows.outline.no_heading'),
     });
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  });
+  // Steady, so the drag context is not handed new handlers on every keystroke.
+  const accessibility = useMemo(
+    () => ({
+      announcements: announcements(nameOf, translate),
+      screenReaderInstructions: { draggable: translate('flows.outline.dnd.instructions') },
+    }),
+    [nameOf, translate],
+  );
+  const onDragEnd = useSteadyCallback(({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     if (isSection(active.data)) {
       const to = props.sections.findIndex((s) => s.id === over.id);
@@ -116,16 +137,13 @@ export const Outline = memo(function Outline(props: OutlineProps) {
     const target = props.sections.find((s) => s.block_ids.includes(overId));
     if (!target) return;
     props.onDrop(Number(active.id), target.id, target.block_ids.indexOf(overId));
-  };
+  });
   return (
     <DndContext
       sensors={sensors}
       collisionDetection={kindCollisions}
       onDragEnd={onDragEnd}
-      accessibility={{
-        announcements: announcements(nameOf, translate),
-        screenReaderInstructions: { draggable: translate('flows.outline.dnd.instructions') },
-      }}
+      accessibility={accessibility}
     >
       <nav aria-label={translate('flows.outline.label')}>
         <SortableContext items={sectionIds} strategy={verticalListSortingStrategy}>

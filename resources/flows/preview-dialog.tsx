@@ -1,3 +1,4 @@
+import { stillWhileClosed } from '@/ui';
 import {
   Alert,
   Button,
@@ -18,15 +19,7 @@ import { answerBlock, startWalk, type Walk } from './walker';
 import './texts';
 
 /** Walks the working copy as a participant would, answer by answer; nothing is sent. */
-export function PreviewDialog({
-  open,
-  draft,
-  onClose,
-}: {
-  open: boolean;
-  draft: FlowDraft;
-  onClose(): void;
-}) {
+function PreviewDialogView({ open, draft, onClose }: { open: boolean; draft: FlowDraft; onClose(): void }) {
   const translate = useTranslate();
   const titleId = useId();
   const [walk, setWalk] = useState<Walk | null>(null);
@@ -91,3 +84,6 @@ export function PreviewDialog({
     </Dialog>
   );
 }
+
+/** Closed, it does not redraw on each key of the editor that holds it. */
+export const PreviewDialog = stillWhileClosed(PreviewDialogView, (p) => p.open);

@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import ErrorIcon from '@mui/icons-material/Error';
 import WarningIcon from '@mui/icons-material/Warning';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Problem } from './checks';
@@ -60,6 +60,12 @@ const ProblemRow = memo(function ProblemRow({
   );
 });
 
+interface Words {
+  heading: string | undefined;
+  translate: ReturnType<typeof useTranslate>;
+  text: string;
+}
+
 /** What the checks found, errors first, each linking to its block. */
 export const ProblemsPanel = memo(function ProblemsPanel({
   problems,
@@ -67,7 +73,24 @@ export const ProblemsPanel = memo(function ProblemsPanel({
   blockPath,
 }: ProblemsPanelProps) {
   const translate = useTranslate();
-  const headings = new Map(blocks.map((b) => [b.id, b.heading || translate('flows.outline.no_heading')]));
+  // A long flow has hundreds of findings, and the flow is new on every keystroke: a finding's
+  // words are kept while its block's heading stays, instead of being put together again each time.
+  const [words] = useState(() => new WeakMap<Problem, Words>());
+  const headings = new Map(blocks.map((b) => [b.id, b.heading]));
+  const textOf = (p: Problem) => {
+    const heading = p.blockId === null ? '' : headings.get(p.blockId);
+    const known = words.get(p);
+    if (known !== undefined && known.heading === heading && known.translate === translate) return known.text;
+    const text = translate(`flows.check.${p.code}`, {
+      ...p.args,
+      block:
+        p.blockId === null || heading === undefined
+          ? heading
+          : heading || translate('flows.outline.no_heading'),
+    });
+    words.set(p, { heading, translate, text });
+    return text;
+  };
   const sorted = [...problems].sort((a, b) =>
     a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1,
   );
@@ -84,10 +107,7 @@ export const ProblemsPanel = memo(function ProblemsPanel({
             <ProblemRow
               key={i}
               error={p.severity === 'error'}
-              text={translate(`flows.check.${p.code}`, {
-                ...p.args,
-                block: p.blockId === null ? '' : headings.get(p.blockId),
-              })}
+              text={textOf(p)}
               to={p.blockId === null ? null : blockPath(p.blockId)}
             />
           ))}

@@ -1,3 +1,4 @@
+import { stillWhileClosed } from '@/ui';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
@@ -12,7 +13,7 @@ export interface SectionNameDialogProps {
 }
 
 /** Asks for a section's title, to add a section or rename one; Enter saves, Escape cancels. */
-export function SectionNameDialog({ naming: asked, onSave, onClose }: SectionNameDialogProps) {
+function SectionNameDialogView({ naming: asked, onSave, onClose }: SectionNameDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
   const naming = useHeld(asked);
@@ -59,3 +60,6 @@ export function SectionNameDialog({ naming: asked, onSave, onClose }: SectionNam
     </Dialog>
   );
 }
+
+/** Closed, it does not redraw on each key of the editor that holds it. */
+export const SectionNameDialog = stillWhileClosed(SectionNameDialogView, (p) => p.naming !== null);

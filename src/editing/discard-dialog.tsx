@@ -1,3 +1,4 @@
+import { stillWhileClosed } from '@/ui/still-while-closed';
 import './texts';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
@@ -17,7 +18,7 @@ export interface DiscardDialogProps {
 }
 
 /** Asks before discarding and names what goes; Cancel has focus so Enter never destroys by accident. */
-export function DiscardDialog({
+function DiscardDialogView({
   open,
   title,
   draft,
@@ -64,3 +65,6 @@ export function DiscardDialog({
     </Dialog>
   );
 }
+
+/** Closed, it does not redraw on each key of the editor that holds it. */
+export const DiscardDialog = stillWhileClosed(DiscardDialogView, (p) => p.open);

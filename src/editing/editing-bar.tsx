@@ -2,11 +2,11 @@ import './texts';
 import { Alert, Button, Stack } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { useSteadyCallback } from '@/ui/use-steady-callback';
 import { DiscardDialog } from './discard-dialog';
-import { LockBanner } from './lock-banner';
+import { EditingControls } from './editing-controls';
 import { LostLockDialog } from './lost-lock-dialog';
 import { PublishDialog } from './publish-dialog';
-import { SaveStateIndicator } from './save-indicator';
 import type { Editing } from './use-editing';
 
 /**
@@ -26,6 +26,13 @@ export interface EditingBarProps<T> {
 export function EditingBar<T>({ editing, publishSummary, publishBlocked, signing }: EditingBarProps<T>) {
   const translate = useTranslate();
   const [dialog, setDialog] = useState<'publish' | 'discard' | null>(null);
+  // Steady handlers: the controls they go to are drawn again only when what they show changes.
+  const onCheckOut = useSteadyCallback(() => void editing.checkOut());
+  const onCheckIn = useSteadyCallback(() => void editing.checkIn());
+  const onTakeOver = useSteadyCallback(() => void editing.takeOver());
+  const onSave = useSteadyCallback(() => void editing.save());
+  const onPublish = useSteadyCallback(() => setDialog('publish'));
+  const onDiscard = useSteadyCallback(() => setDialog('discard'));
   const { model, adapter, busy, canEdit, unsaved, changes } = editing;
   const { server, value, lock, save } = model;
   if (model.phase === 'failed') {
@@ -52,39 +59,23 @@ export function EditingBar<T>({ editing, publishSummary, publishBlocked, signing
   const retakable = lost !== null && (lost.lock === null || adapter.takeOver !== undefined);
   return (
     <Stack spacing={1}>
-      <LockBanner
+      <EditingControls
         lock={lock}
         busy={busy !== null}
-        onCheckOut={() => void editing.checkOut()}
-        onCheckIn={adapter.unlock && !unsaved ? () => void editing.checkIn() : undefined}
-        onTakeOver={adapter.takeOver ? () => void editing.takeOver() : undefined}
+        canEdit={canEdit}
+        save={save}
+        saveDisabled={!unsaved || save.status === 'saving'}
+        publishDisabled={
+          busy !== null || save.status === 'saving' || (server.state === 'published' && !unsaved)
+        }
+        discardDisabled={busy !== null || (!draft && !unsaved)}
+        onCheckOut={onCheckOut}
+        onCheckIn={adapter.unlock && !unsaved ? onCheckIn : undefined}
+        onTakeOver={adapter.takeOver ? onTakeOver : undefined}
+        onSave={onSave}
+        onPublish={onPublish}
+        onDiscard={onDiscard}
       />
-      {canEdit && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <SaveStateIndicator save={save} onRetry={() => void editing.save()} />
-          <Button
-            variant="contained"
-            aria-keyshortcuts="Control+S Meta+S"
-            disabled={!unsaved || save.status === 'saving'}
-            onClick={() => void editing.save()}
-          >
-            {translate('app.editing.save.action')}
-          </Button>
-          <Button
-            onClick={() => setDialog('publish')}
-            disabled={busy !== null || save.status === 'saving' || (server.state === 'published' && !unsaved)}
-          >
-            {translate('app.editing.publish.action')}
-          </Button>
-          <Button
-            color="error"
-            onClick={() => setDialog('discard')}
-            disabled={busy !== null || (!draft && !unsaved)}
-          >
-            {translate('app.editing.discard.action')}
-          </Button>
-        </Stack>
-      )}
       <PublishDialog
         open={dialog === 'publish'}
         title={title}

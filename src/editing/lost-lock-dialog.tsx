@@ -1,3 +1,4 @@
+import { stillWhileClosed } from '@/ui/still-while-closed';
 import './texts';
 import {
   Button,
@@ -34,7 +35,7 @@ export interface LostLockDialogProps {
  * The lock went to someone else (or expired) with changes unsaved. Nothing is thrown away without
  * a choice: the changes stay listed and copyable until the user takes the lock back or reloads.
  */
-export function LostLockDialog(props: LostLockDialogProps) {
+function LostLockDialogView(props: LostLockDialogProps) {
   const { open, title, lock, changes, copyText, busy, onRetake, onReload } = props;
   const translate = useTranslate();
   const titleId = useId();
@@ -90,3 +91,6 @@ export function LostLockDialog(props: LostLockDialogProps) {
     </Dialog>
   );
 }
+
+/** Closed, it does not redraw on each key of the editor that holds it. */
+export const LostLockDialog = stillWhileClosed(LostLockDialogView, (p) => p.open);

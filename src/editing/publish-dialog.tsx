@@ -1,3 +1,4 @@
+import { stillWhileClosed } from '@/ui/still-while-closed';
 import './texts';
 import {
   Alert,
@@ -39,7 +40,7 @@ export interface PublishDialogProps {
 }
 
 /** Publishes with a change note, which is required: the history shows it against the version. */
-export function PublishDialog({
+function PublishDialogView({
   open,
   title,
   unsavedChanges,
@@ -147,3 +148,6 @@ export function PublishDialog({
     </Dialog>
   );
 }
+
+/** Closed, it does not redraw on each key of the editor that holds it. */
+export const PublishDialog = stillWhileClosed(PublishDialogView, (p) => p.open);

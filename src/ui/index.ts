@@ -11,6 +11,8 @@ export { NotificationBridge } from './toast/notification-bridge';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { NavLink, type NavLinkProps } from './nav-link';
 export { usePageTitle } from './use-page-title';
+export { stillWhileClosed } from './still-while-closed';
+export { useSteadyCallback } from './use-steady-callback';
 export { recordRedirect } from './record-redirect';
 export { ErrorBoundary, PanelBoundary } from './error-boundary';
 export {

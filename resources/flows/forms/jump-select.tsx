@@ -1,6 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useSteadyCallback } from '@/ui';
 import type { Block, JumpTarget } from '../types';
 import '../texts';
 
@@ -23,32 +24,71 @@ export interface JumpSelectProps {
   disabled?: boolean;
 }
 
+interface Target {
+  id: number;
+  heading: string;
+}
+
+const targetsOf = (blocks: readonly Block[], selfId: number): Target[] =>
+  blocks.filter((b) => b.id !== selfId).map((b) => ({ id: b.id, heading: b.heading }));
+
+const sameTargets = (a: readonly Target[], b: readonly Target[]) =>
+  a.length === b.length && a.every((t, i) => t.id === b[i]?.id && t.heading === b[i]?.heading);
+
+/**
+ * The blocks a jump may lead to, the same list for as long as their ids and headings stay: the
+ * flow's list is new on every keystroke, but typing in one block changes no other block's name.
+ */
+function useTargets(blocks: readonly Block[], selfId: number): readonly Target[] {
+  const [held, setHeld] = useState<readonly Target[]>(() => targetsOf(blocks, selfId));
+  const next = targetsOf(blocks, selfId);
+  if (sameTargets(held, next)) return held;
+  setHeld(next);
+  return next;
+}
+
 /**
  * Where an answer leads: the next block (no jump), a named block, or the end. A flow can have
- * hundreds of blocks: the choices are built once per list of blocks, not on every keystroke
- * elsewhere in the form.
+ * hundreds of blocks: the menu is drawn again only when its targets, value or label change, not on
+ * every keystroke elsewhere in the form, though the form hands it a new `onChange` and a new list
+ * of blocks each time (the latest `onChange` is kept aside and called when a target is chosen).
  */
-export const JumpSelect = memo(function JumpSelect({
+export function JumpSelect({ onChange, blocks, selfId, ...rest }: JumpSelectProps) {
+  const current = encode(rest.value);
+  const missing = current !== '' && current !== 'end' && !blocks.some((b) => String(b.id) === current);
+  return (
+    <JumpMenu
+      {...rest}
+      targets={useTargets(blocks, selfId)}
+      missing={missing}
+      onChange={useSteadyCallback(onChange)}
+    />
+  );
+}
+
+interface JumpMenuProps extends Omit<JumpSelectProps, 'blocks' | 'selfId'> {
+  targets: readonly Target[];
+  missing: boolean;
+}
+
+const JumpMenu = memo(function JumpMenu({
   label,
   value,
   onChange,
-  blocks,
-  selfId,
+  targets,
+  missing,
   disabled,
-}: JumpSelectProps) {
+}: JumpMenuProps) {
   const translate = useTranslate();
   const current = encode(value);
-  const missing = current !== '' && current !== 'end' && !blocks.some((b) => String(b.id) === current);
-  const targets = useMemo(
+  const items = useMemo(
     () =>
-      blocks
-        .filter((b) => b.id !== selfId)
-        .map((b) => (
-          <MenuItem key={b.id} value={String(b.id)}>
-            {b.heading || translate('flows.outline.no_heading')}
-          </MenuItem>
-        )),
-    [blocks, selfId, translate],
+      targets.map((b) => (
+        <MenuItem key={b.id} value={String(b.id)}>
+          {b.heading || translate('flows.outline.no_heading')}
+        </MenuItem>
+      )),
+    [targets, translate],
   );
   return (
     <TextField
@@ -62,7 +102,7 @@ export const JumpSelect = memo(function JumpSelect({
       sx={{ minWidth: 200 }}
     >
       <MenuItem value="">{translate('flows.jump.next')}</MenuItem>
-      {targets}
+      {items}
       <MenuItem value="end">{translate('flows.jump.end')}</MenuItem>
       {missing && <MenuItem value={current}>{translate('flows.jump.missing', { id: current })}</MenuItem>}
     </TextField>

@@ -40,28 +40,13 @@ export function EditorFrame<T extends string>(props: EditorFrameProps<T>) {
   const slots = useEditorFrameSlots();
   const { pathname } = useLocation();
   const head = (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexGrow: 1, minWidth: 0 }}>
-      <IconButton
-        component={Link}
-        to={props.back.to}
-        color="inherit"
-        edge="start"
-        aria-label={props.back.label}
-      >
-        <ArrowBackIcon />
-      </IconButton>
-      {/* The screen's one level-1 heading: the editor's bar is where its title lives. */}
-      {/* The title gives way to the bar's actions only down to a few words, never to nothing. */}
-      <Typography variant="h6" component="h1" noWrap sx={{ minWidth: 'min(14ch, 30%)', flexShrink: 0.5 }}>
-        {props.title}
-      </Typography>
-      {props.status && (
-        <Chip size="small" label={props.status.label} color={props.status.color ?? 'default'} />
-      )}
-      <Box sx={{ flexGrow: 1 }} />
-      {props.saveState}
-      {props.actions}
-    </Box>
+    <FrameHead
+      back={props.back}
+      title={props.title}
+      status={props.status}
+      saveState={props.saveState}
+      actions={props.actions}
+    />
   );
   const tabs = props.tabs && props.current !== undefined && (
     <FrameTabs tabs={props.tabs} current={props.current} label={props.tabsLabel} pathname={pathname} />
@@ -81,6 +66,40 @@ export function EditorFrame<T extends string>(props: EditorFrameProps<T>) {
     </>
   );
 }
+
+type FrameHeadProps = Pick<EditorFrameProps, 'back' | 'title' | 'status' | 'saveState' | 'actions'>;
+
+const sameHead = (a: FrameHeadProps, b: FrameHeadProps) =>
+  a.back.to === b.back.to &&
+  a.back.label === b.back.label &&
+  a.title === b.title &&
+  a.status?.label === b.status?.label &&
+  a.status?.color === b.status?.color &&
+  a.saveState === b.saveState &&
+  a.actions === b.actions;
+
+/**
+ * Back link, title, status, save state and actions. Compared by what they show (an editor passes
+ * a new back and status object on every keystroke): redrawn only when one of them changes.
+ */
+const FrameHead = memo(function FrameHead({ back, title, status, saveState, actions }: FrameHeadProps) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexGrow: 1, minWidth: 0 }}>
+      <IconButton component={Link} to={back.to} color="inherit" edge="start" aria-label={back.label}>
+        <ArrowBackIcon />
+      </IconButton>
+      {/* The screen's one level-1 heading: the editor's bar is where its title lives. */}
+      {/* The title gives way to the bar's actions only down to a few words, never to nothing. */}
+      <Typography variant="h6" component="h1" noWrap sx={{ minWidth: 'min(14ch, 30%)', flexShrink: 0.5 }}>
+        {title}
+      </Typography>
+      {status && <Chip size="small" label={status.label} color={status.color ?? 'default'} />}
+      <Box sx={{ flexGrow: 1 }} />
+      {saveState}
+      {actions}
+    </Box>
+  );
+}, sameHead);
 
 interface FrameTabsProps {
   tabs: readonly EditorTabDef[];
