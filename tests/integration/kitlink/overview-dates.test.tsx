@@ -25,6 +25,8 @@ describe('KitLink home: the days of the last change', () => {
     const user = userEvent.setup();
     const days = overviewDays();
     const { location } = renderApp('/kitlink');
+    // The filters come with the overview's first answer, which a busy machine takes a while to give.
+    await screen.findByRole('search', { name: 'Filters' }, WAIT);
     const from = await dateGroup('Changed from');
     // An empty field shows what to type, the month as its abbreviated name.
     const placeholders = within(from)
@@ -47,6 +49,5 @@ describe('KitLink home: the days of the last change', () => {
     // Emptying a field drops its end of the filter.
     await typeDate(user, 'Changed from', '');
     await waitFor(() => expect(location()).toBe('/kitlink?to=2027-05-24'), WAIT);
-    expect(screen.getByRole('search', { name: 'Filters' })).toBeInTheDocument();
   }, 60_000);
 });
