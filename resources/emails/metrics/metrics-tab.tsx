@@ -1,21 +1,14 @@
 import '../texts';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Stack,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { formatDate } from '@/i18n';
 import { ChartPanel, type ChartRow } from '@/ui/chart-panel';
+import { DayPickers } from '@/ui/day-picker';
 import { emailKeys, getMetrics, type MetricKey, type MetricsDay } from '../api';
+import { PeriodDay } from './period-day';
 import { RateFigures } from './rate-figures';
 import {
   lastDays,
@@ -50,33 +43,40 @@ function CustomRange({ range, onApply }: { range: MetricsRange; onApply(r: Metri
   const translate = useTranslate();
   // Typed days stay here until both make a range, so a half-typed day does not reload the numbers.
   const [typed, setTyped] = useState({ from: range.from, to: range.to });
+  // A range from elsewhere (the address, going back) replaces what is typed; the range this gave
+  // comes back as it was typed, so the field being typed in keeps its focus.
+  const [known, setKnown] = useState(range);
+  if (known.from !== range.from || known.to !== range.to) {
+    setKnown(range);
+    setTyped({ from: range.from, to: range.to });
+  }
   const next = { choice: 'custom' as const, ...typed };
   const wrongOrder = typed.from !== '' && typed.to !== '' && typed.from > typed.to;
   const change = (field: 'from' | 'to', value: string) => {
     const changed = { ...typed, [field]: value };
     setTyped(changed);
     const candidate = { choice: 'custom' as const, ...changed };
-    if (validRange(candidate)) onApply(candidate);
+    if (validRange(candidate) && (candidate.from !== range.from || candidate.to !== range.to))
+      onApply(candidate);
   };
   return (
-    <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
-      {(['from', 'to'] as const).map((field) => (
-        <TextField
-          key={field}
-          type="date"
-          size="small"
-          label={translate(`emails.metrics.${field}`)}
-          value={typed[field]}
-          onChange={(e) => change(field, e.target.value)}
-          error={wrongOrder}
-          helperText={field === 'to' && wrongOrder ? translate('emails.metrics.wrong_order') : ' '}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      ))}
-      {!validRange(next) && !wrongOrder && (
-        <Box sx={{ pt: 1, color: 'text.secondary' }}>{translate('emails.metrics.pick_days')}</Box>
-      )}
-    </Stack>
+    <DayPickers>
+      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        {(['from', 'to'] as const).map((field) => (
+          <PeriodDay
+            key={field}
+            label={translate(`emails.metrics.${field}`)}
+            value={typed[field]}
+            onChange={(value) => change(field, value)}
+            error={wrongOrder}
+            helperText={field === 'to' && wrongOrder ? translate('emails.metrics.wrong_order') : ' '}
+          />
+        ))}
+        {!validRange(next) && !wrongOrder && (
+          <Box sx={{ pt: 1, color: 'text.secondary' }}>{translate('emails.metrics.pick_days')}</Box>
+        )}
+      </Stack>
+    </DayPickers>
   );
 }
 
@@ -119,9 +119,7 @@ export function MetricsTab({ id, name }: { id: Identifier; name: string }) {
           <CircularProgress size={20} aria-label={translate('emails.metrics.loading')} />
         )}
       </Stack>
-      {range.choice === 'custom' && (
-        <CustomRange key={`${range.from}:${range.to}`} range={range} onApply={setRange} />
-      )}
+      {range.choice === 'custom' && <CustomRange range={range} onApply={setRange} />}
       {query.isError ? (
         <Alert
           severity="error"

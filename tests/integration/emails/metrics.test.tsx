@@ -7,6 +7,7 @@ import { metrics } from '@resources/emails/mocks/metrics';
 import { prepareEmails } from '@resources/emails/mocks/seed';
 import { lastDays } from '@resources/emails/metrics/range';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
+import { dateGroup, shownDate, typeDate } from '../engine/date-fields';
 
 const WAIT = { timeout: 15_000 };
 
@@ -70,17 +71,37 @@ describe('the metrics tab', { timeout: 60_000 }, () => {
     expect(location()).toContain('tab=metrics');
   });
 
-  it('asks for a custom range once both days are picked, and says so when nothing was sent', async () => {
+  it('takes a custom range typed in UK order, asking once the days are whole and in order', async () => {
+    const user = userEvent.setup();
     const id = await templateId('Survey reminder');
     const asked = metricsAsked(id);
-    renderApp(`/templates/${id}?tab=metrics&range=custom&from=2026-03-01&to=2026-03-03`);
+    const { location } = renderApp(`/templates/${id}?tab=metrics&range=custom&from=2026-03-01&to=2026-03-03`);
     await screen.findByRole('heading', { name: /^Emails from/ }, WAIT);
     expect(asked.map((q) => [q.get('date_from'), q.get('date_to')])).toEqual([['2026-03-01', '2026-03-03']]);
-    const to = screen.getByLabelText('To');
-    await userEvent.clear(to);
-    await userEvent.type(to, '2026-02-01');
+    // The days read as the console's other dates, whatever the browser's language.
+    expect(shownDate(await dateGroup('From'))).toBe('1 Mar 2026');
+    expect(shownDate(await dateGroup('To'))).toBe('3 Mar 2026');
+
+    // "1/6/2026" is 1 June 2026; on its way, "2", "20" and "202" are no years to ask for.
+    await typeDate(user, 'To', '1/6/2026');
+    expect(shownDate(await dateGroup('To'))).toBe('1 Jun 2026');
+    await waitFor(() => expect(location()).toContain('to=2026-06-01'), WAIT);
+    await waitFor(() => expect(asked).toHaveLength(2), WAIT);
+    expect(asked.at(-1)?.get('date_from')).toBe('2026-03-01');
+    expect(asked.at(-1)?.get('date_to')).toBe('2026-06-01');
+    expect(location()).toContain('from=2026-03-01');
+    expect(location()).toContain('range=custom');
+
+    // An end before the start is said, and asks for nothing.
+    await typeDate(user, 'To', '1/2/2026');
     expect(await screen.findByText('The end comes before the start.')).toBeVisible();
-    expect(asked).toHaveLength(1);
+    expect(asked).toHaveLength(2);
+    expect(location()).toContain('to=2026-06-01');
+
+    // A half-typed day is no day: nothing is asked until it is whole.
+    await typeDate(user, 'To', '9/3/20');
+    expect(await screen.findByText('Pick the first and last day.')).toBeVisible();
+    expect(asked).toHaveLength(2);
 
     const nothing = { sent: 0, delivered: 0, opened: 0, clicked: 0, bounced: 0, unsubscribed: 0 };
     server.use(
@@ -88,9 +109,14 @@ describe('the metrics tab', { timeout: 60_000 }, () => {
         Response.json({ data: { totals: nothing, daily: [] } }),
       ),
     );
-    await userEvent.clear(to);
-    await userEvent.type(to, '2026-03-09');
+    await user.keyboard('26');
+    expect(shownDate(await dateGroup('To'))).toBe('9 Mar 2026');
     expect(await screen.findByText('No data to show.', undefined, WAIT)).toBeVisible();
-    expect(asked.at(-1)?.get('date_to')).toBe('2026-03-09');
+    expect(asked.map((q) => [q.get('date_from'), q.get('date_to')])).toEqual([
+      ['2026-03-01', '2026-03-03'],
+      ['2026-03-01', '2026-06-01'],
+      ['2026-03-01', '2026-03-09'],
+    ]);
+    expect(location()).toContain('to=2026-03-09');
   });
 });
