@@ -127,7 +127,7 @@ const mockBackendPreload = () =>
     (c) =>
       c.facadeModuleId === r('./src/mocks/browser.ts') ||
       c.facadeModuleId === r('./src/app/mock-backend.ts') ||
-      /\/resources\/[^/]+\/mocks\/index\.ts$/.test(c.facadeModuleId ?? ''),
+      /\/resources\/[^/]+\/mocks\/(index|seed-tables)\.ts$/.test(c.facadeModuleId ?? ''),
     (files) =>
       files.map((href) => ({
         tag: 'link',

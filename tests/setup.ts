@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { servedApp } from '@/app/mock-backend';
 import { forgetExpiredSession } from '@/auth/token-store';
 import { resetFormDrafts } from '@/lib/form-drafts';
-import { preloadHandlers, resetMockState, server, serveApp } from '@/mocks/node-server';
+import { dataReady, preloadHandlers, resetMockState, server, serveApp } from '@/mocks/node-server';
 import { startContractAudit, takeContractProblems } from './support/contract-audit';
 import { speedUpLabelLookups } from './support/jsdom-labels';
 
@@ -24,8 +24,10 @@ configure({ asyncUtilTimeout: 5000 });
 // Same answers, without walking the document once per label (see the file).
 speedUpLabelLookups(document);
 
-// The mock backend stands in for this console; its db serves the schemas before any test reads it.
+// The mock backend stands in for this console; its db serves the schemas and the areas' seed
+// tables before any test reads it.
 serveApp(servedApp);
+await dataReady();
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

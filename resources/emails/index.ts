@@ -21,6 +21,7 @@ const emails: ResourceModule = {
     },
   ],
   mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
+  mockSeed: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks/seed-tables') : undefined,
   contract: () => import('./contract'),
 };
 

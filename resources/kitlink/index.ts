@@ -35,6 +35,7 @@ const kitlink: ResourceModule = {
     { path: '/kit-list', area: 'kits', component: lazyScreen(() => import('./kit-list/kit-list-page')) },
   ],
   mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
+  mockSeed: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks/seed-tables') : undefined,
   contract: () => import('./contract'),
 };
 

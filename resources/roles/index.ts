@@ -23,6 +23,7 @@ const roles: ResourceModule = {
     { path: '/roles', entity: 'roles', view: 'create', recordPath: '/roles/:id' },
     { path: '/roles/:id', component: lazyScreen(() => import('./role-page')) },
   ],
+  mockSeed: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks/seed-tables') : undefined,
 };
 
 export default roles;

@@ -31,6 +31,7 @@ const sites: ResourceModule = {
     { path: '/sites/:site_id/history', component: site },
   ],
   mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
+  mockSeed: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks/seed-tables') : undefined,
   contract: () => import('./contract'),
 };
 

@@ -45,6 +45,7 @@ const studies: ResourceModule = {
     },
   ],
   mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
+  mockSeed: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks/seed-tables') : undefined,
   contract: () => import('./contract'),
 };
 

@@ -6,23 +6,37 @@ import type { ServedApp } from './served-app';
 import { serveData } from './served-data';
 
 let served: ServedApp | undefined;
+let data: Promise<void> = Promise.reject(new Error('No app served: tests/setup.ts calls serveApp first.'));
+data.catch(() => undefined); // reported where it is awaited
 let handlers: Promise<RequestHandler[]> | undefined;
 
 /**
  * The app the backend stands in for (tests/setup.ts hands it over): the db serves its schemas at
- * once, for tests that read it before any request; its handlers load at the first request.
+ * once and its seed tables once loaded (`dataReady`), for tests that read it before any request;
+ * its handlers load at the first request.
  */
 export function serveApp(app: ServedApp): void {
   served = app;
   handlers = undefined;
-  serveData(app);
+  data = serveData(app);
+  data.catch(() => undefined); // reported where it is awaited
+}
+
+/** Resolves once the db may seed: every area's seed tables are in (tests/setup.ts awaits it). */
+export function dataReady(): Promise<void> {
+  return data;
 }
 
 /** Every handler of the mock backend, loaded with the modules' mocks on first use. */
 function allHandlers(): Promise<RequestHandler[]> {
   const app = served;
   if (!app) return Promise.reject(new Error('No app served: tests/setup.ts calls serveApp first.'));
-  return (handlers ??= import('./handlers').then((m) => m.createHandlers(app)));
+  const ready = data;
+  return (handlers ??= import('./handlers').then(async (m) => {
+    const list = await m.createHandlers(app);
+    await ready;
+    return list;
+  }));
 }
 
 /**

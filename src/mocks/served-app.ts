@@ -9,9 +9,21 @@ export interface AreaMocks {
   guards?: readonly RequestHandler[];
 }
 
-/** An area as the mock sees it: only its mock handlers, loaded on demand. */
+/**
+ * What an area's `mocks/seed-tables.ts` brings (the app's `ModuleSeedTables`): its entities' seed
+ * tables, typed loosely as the app's module contract may not name the mock's `SeedTables`.
+ */
+export interface AreaSeedTables {
+  seedTables: {
+    overrides?: Readonly<Record<string, (row: never) => object>>;
+    links?: Readonly<Record<string, (rows: never, seedOf: never) => readonly object[]>>;
+  };
+}
+
+/** An area as the mock sees it: its mock handlers and its entities' seed tables, loaded on demand. */
 export interface MockedArea {
   mocks?: () => Promise<AreaMocks>;
+  mockSeed?: () => Promise<AreaSeedTables>;
 }
 
 /**

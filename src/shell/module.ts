@@ -71,6 +71,19 @@ export interface ModuleMocks {
   guards?: readonly RequestHandler[];
 }
 
+/**
+ * What a module's `mocks/seed-tables.ts` exports: the seed tables of the entities the area owns,
+ * by entity name (an override of the drawn values, a link to other seeded tables). Typed loosely
+ * here, as product code never names the mock's types; each file is written against the mock's
+ * `SeedTables` (src/mocks/db/seed.ts).
+ */
+export interface ModuleSeedTables {
+  seedTables: {
+    overrides?: Readonly<Record<string, (row: never) => object>>;
+    links?: Readonly<Record<string, (rows: never, seedOf: never) => readonly object[]>>;
+  };
+}
+
 export interface ResourceModule {
   /** The folder's name. */
   id: string;
@@ -97,6 +110,13 @@ export interface ResourceModule {
    * so a production build drops the import and its chunk.
    */
   mocks?: () => Promise<ModuleMocks>;
+  /**
+   * The seed tables of the entities the area owns, written as
+   * `mockSeed: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks/seed-tables') : undefined`.
+   * Apart from `mocks`: the mock loads every area's tables before it seeds anything, and tests read
+   * the seeded db without loading any handler.
+   */
+  mockSeed?: () => Promise<ModuleSeedTables>;
   /**
    * The area's calls beyond generic CRUD, declared in its `contract.ts` (`() => import('./contract')`):
    * its `api.ts` makes them through `callApi`, and `docs/openapi.json` is generated from them.

@@ -12,7 +12,8 @@ const seeds = new Map<string, readonly Row[]>();
 let seedsMadeFor = '';
 const tables = new Map<string, Row[]>();
 const resetHooks = new Set<() => void>();
-let seedTables: SeedTables = {};
+/** Undefined until the composition root hands them over: nothing seeds before every owner's tables are in. */
+let seedTables: SeedTables | undefined;
 
 /** A row written: `before` absent for an insert, `after` absent for a removal. */
 export interface RowChange {
@@ -64,8 +65,10 @@ function seedOf(name: string): readonly Row[] {
   let seed = seeds.get(name);
   if (!seed) {
     const schema = schemaOf(name);
-    const override = seedTables.overrides?.[name];
-    const link = seedTables.links?.[name];
+    if (schema && !seedTables)
+      throw new Error(`The mock seeds ${name} before its seed tables are in: await serveData(app) first.`);
+    const override = seedTables?.overrides?.[name];
+    const link = seedTables?.links?.[name];
     const drawn = schema ? seedRows(schema, { countOf, canary: controls.canary, override }) : [];
     seed = schema && link ? link(drawn, seedOf) : drawn;
     seeds.set(name, seed);
@@ -99,9 +102,10 @@ export function onResetDb(hook: () => void): void {
 
 /**
  * The per-entity seed facts (overrides, links) the seed applies, handed over by the mock's
- * composition root: the db keeps none of its own. A change seeds afresh.
+ * composition root (`served-data.ts`): the db keeps none of its own. A change seeds afresh;
+ * `undefined` while they load, when a seed would throw rather than come out different.
  */
-export function serveSeedTables(next: SeedTables): void {
+export function serveSeedTables(next: SeedTables | undefined): void {
   if (next === seedTables) return;
   seedTables = next;
   seeds.clear();

@@ -1,25 +1,8 @@
 import type { Row } from '../lib/respond';
-import {
-  BLOCK_TYPES,
-  CALL_STATUSES,
-  CALL_TYPES,
-  CUSTOM_PROPERTIES,
-  CHROMOSOMES,
-  COHORTS,
-  CONDITIONS,
-  DOCUMENT_TYPES,
-  GENES,
-  PROPERTY_TYPES,
-} from '../db/catalogues';
+import { BLOCK_TYPES, CHROMOSOMES, CONDITIONS, GENES } from '../db/catalogues';
 import type { RowCtx } from '../db/fields';
+import { nth } from '../db/seed-helpers';
 import * as v from '../db/values';
-
-/** Cycles a closed list, numbering repeats so names stay unique past its end. */
-function nth(list: readonly string[], id: number): string {
-  const base = list[(id - 1) % list.length] ?? '';
-  const round = Math.floor((id - 1) / list.length);
-  return round === 0 ? base : `${base} ${round + 1}`;
-}
 
 const FLOW_VERSION_OFFSET = 1000;
 const BLOCK_VERSION_OFFSET = 10000;
@@ -56,23 +39,6 @@ export function block(c: RowCtx): Row {
   };
 }
 
-export function template(c: RowCtx): Row {
-  const subject = v.title(c.rng, c.pools);
-  const body = v.sentences(c.rng, c.pools, 2, 3);
-  return {
-    name: `${subject} email`,
-    email_subject: subject,
-    html_template: `<h1>${subject}</h1><p>${body}</p>`,
-    plain_text_template: `${subject}\n\n${body}`,
-    json_template: {
-      rows: [
-        { type: 'heading', text: subject },
-        { type: 'text', text: body },
-      ],
-    },
-  };
-}
-
 export function condition(c: RowCtx): Row {
   const name = nth(CONDITIONS, c.id);
   return {
@@ -94,11 +60,6 @@ export const geneVariant = (c: RowCtx): Row => ({
   hgvs: `c.${c.rng.int(10, 5000)}${c.rng.pick(['A>G', 'C>T', 'G>A', 'delAG', 'dupT'])}`,
 });
 
-/** A saved user query, in the shape the users filter takes. */
-export const savedQuery = (c: RowCtx): Row => ({
-  query: { registration_source: c.rng.pick(['web', 'ios', 'android', 'partner']), is_site: false },
-});
-
 /** A recruitment funnel: each stage at most the one before it. */
 export function partnerStudy(c: RowCtx): Row {
   const started = c.rng.int(50, 5000);
@@ -108,7 +69,6 @@ export function partnerStudy(c: RowCtx): Row {
   return { started, completed, eligible, enrolled, paid: Math.floor(enrolled * c.rng.next()) };
 }
 
-export const cohort = (c: RowCtx): Row => ({ ...savedQuery(c), name: nth(COHORTS, c.id) });
 /** A block type's `type_id` is its title in snake case ("Boolean choice" is `boolean_choice`). */
 export const blockType = (c: RowCtx): Row => {
   const base = BLOCK_TYPES[(c.id - 1) % BLOCK_TYPES.length] ?? '';
@@ -116,39 +76,6 @@ export const blockType = (c: RowCtx): Row => {
     title: nth(BLOCK_TYPES, c.id),
     type_id: base.toLowerCase().replace(/\W+/g, '_'),
     component_name: `${nth(BLOCK_TYPES, c.id).replace(/\W/g, '')}Block`,
-  };
-};
-
-export function named(list: readonly { name: string; label: string }[]) {
-  return (c: RowCtx): Row => {
-    const item = list[(c.id - 1) % list.length];
-    const round = Math.floor((c.id - 1) / list.length);
-    const suffix = round === 0 ? '' : `_${round + 1}`;
-    return item
-      ? { name: `${item.name}${suffix}`, label: `${item.label}${suffix ? ` ${round + 1}` : ''}` }
-      : {};
-  };
-}
-
-export const callStatus = named(CALL_STATUSES);
-export const callType = named(CALL_TYPES);
-export const propertyType = named(PROPERTY_TYPES);
-export const customProperty = (c: RowCtx): Row => {
-  const item = CUSTOM_PROPERTIES[(c.id - 1) % CUSTOM_PROPERTIES.length];
-  return {
-    ...named(CUSTOM_PROPERTIES)(c),
-    property_type_id: item?.property_type_id,
-    options: item && 'options' in item ? [...item.options] : null,
-    // Optional everywhere: a participant need not carry every property.
-    is_required: false,
-  };
-};
-export const documentType = (c: RowCtx): Row => {
-  const item = DOCUMENT_TYPES[(c.id - 1) % DOCUMENT_TYPES.length];
-  return {
-    ...named(DOCUMENT_TYPES)(c),
-    requires_review: item?.requires_review,
-    admin_upload_only: item?.admin_upload_only,
   };
 };
 

@@ -42,8 +42,10 @@ export async function createHandlers(app: ServedApp): Promise<RequestHandler[]> 
 /** The shell's own calls no area owns: the session and gene variants (the areas' are in their mocks). */
 const specialHandlers = [...sessionHandlers, ...geneVariantHandlers];
 
-/** The whole backend for `app`: the db serves its schemas, the handlers its areas and calls. */
-export function serve(app: ServedApp): Promise<RequestHandler[]> {
-  serveData(app);
-  return createHandlers(app);
+/** The whole backend for `app`: the db serves its schemas and seed tables, the handlers its areas and calls. */
+export async function serve(app: ServedApp): Promise<RequestHandler[]> {
+  const data = serveData(app);
+  const handlers = createHandlers(app);
+  await data;
+  return handlers;
 }

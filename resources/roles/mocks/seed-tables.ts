@@ -1,5 +1,6 @@
-import type { Row } from '../lib/respond';
-import type { RowCtx } from '../db/fields';
+import type { SeedTables } from '@/mocks/db';
+import type { Row } from '@/mocks/lib/respond';
+import type { RowCtx } from '@/mocks/db/fields';
 
 /** Permissions as a real deployment names and describes them; the spec's §6 names come first. */
 export const PERMISSIONS: ReadonlyArray<readonly [name: string, description: string]> = [
@@ -184,4 +185,9 @@ export const permissionRow = (c: RowCtx): Row => {
 export const rolePermissionRow = (c: RowCtx): Row => {
   const [role_id, permission_id] = GRANTS[(c.id - 1) % GRANTS.length] ?? [1, 1];
   return { role_id, permission_id };
+};
+
+/** Roles, permissions and their grants as a real deployment has them. */
+export const seedTables: SeedTables = {
+  overrides: { roles: roleRow, permissions: permissionRow, 'role-permissions': rolePermissionRow },
 };

@@ -1,5 +1,6 @@
-import type { Row } from '../lib/respond';
-import type { RowCtx } from '../db/fields';
+import type { SeedTables } from '@/mocks/db';
+import type { Row } from '@/mocks/lib/respond';
+import type { RowCtx } from '@/mocks/db/fields';
 
 // Kit logistics as a lab network would name it: laboratories, the assays they run, who ordered,
 // and consignments that hold a van's worth of kits.
@@ -69,3 +70,8 @@ export const order = (c: RowCtx): Row => ({
 });
 
 export const consignment = (c: RowCtx): Row => ({ reference: `CON-${String(c.id).padStart(4, '0')}` });
+
+/** KitLink's entities in the seed: real laboratory and assay names, priced orders, consignments. */
+export const seedTables: SeedTables = {
+  overrides: { laboratories: laboratory, assays: assay, orders: order, consignments: consignment },
+};
