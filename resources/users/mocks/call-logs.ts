@@ -1,9 +1,9 @@
 import { http } from 'msw';
 import { find, present, rows, schemaOf } from '@/mocks/db';
-import { CALL_STATUSES } from '@/mocks/db/catalogues';
 import { refusedOn } from '@/mocks/lib/access';
 import { updateRecord } from '@/mocks/lib/entity-ops';
 import { notFound, ok, readData } from '@/mocks/lib/respond';
+import { CALL_STATUSES } from './catalogues';
 
 /** Call logs may be named either way in the registry; the first one that exists is used. */
 const CALL_LOGS = ['call-logs', 'calls'];

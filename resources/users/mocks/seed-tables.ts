@@ -1,4 +1,9 @@
 import type { SeedTables } from '@/mocks/db';
+import { DEMO_ACCOUNTS, TERMS_ACCEPTED_AT } from '@/mocks/db/demo';
+import type { RowCtx } from '@/mocks/db/fields';
+import { named, nth } from '@/mocks/db/seed-helpers';
+import * as v from '@/mocks/db/values';
+import type { Row } from '@/mocks/lib/respond';
 import {
   CALL_STATUSES,
   CALL_TYPES,
@@ -6,12 +11,7 @@ import {
   CUSTOM_PROPERTIES,
   DOCUMENT_TYPES,
   PROPERTY_TYPES,
-} from '@/mocks/db/catalogues';
-import { DEMO_ACCOUNTS, TERMS_ACCEPTED_AT } from '@/mocks/db/demo';
-import type { RowCtx } from '@/mocks/db/fields';
-import { named, nth } from '@/mocks/db/seed-helpers';
-import * as v from '@/mocks/db/values';
-import type { Row } from '@/mocks/lib/respond';
+} from './catalogues';
 
 const ETHNICITIES = ['White', 'Mixed', 'Asian', 'Black', 'Other', 'Prefer not to say'] as const;
 const SOURCES = ['web', 'ios', 'android', 'partner', 'site'] as const;

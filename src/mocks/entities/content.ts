@@ -1,8 +1,22 @@
 import type { Row } from '../lib/respond';
-import { BLOCK_TYPES, CHROMOSOMES, CONDITIONS, GENES } from '../db/catalogues';
+import { CHROMOSOMES, CONDITIONS, GENES } from '../db/catalogues';
 import type { RowCtx } from '../db/fields';
 import { nth } from '../db/seed-helpers';
 import * as v from '../db/values';
+
+/** The block types' titles, in the seed's order. */
+const BLOCK_TYPES = [
+  'Boolean choice',
+  'Profile specific condition',
+  'Profile date of birth',
+  'Profile sex',
+  'Profile role',
+  'Multi choice',
+  'Single choice',
+  'Informed consent',
+  'Uploader',
+  'Kit ordering',
+] as const;
 
 const FLOW_VERSION_OFFSET = 1000;
 const BLOCK_VERSION_OFFSET = 10000;
