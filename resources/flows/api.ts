@@ -1,4 +1,4 @@
-import { callApi, callPaged } from '@/contract';
+import { callApi, callPaged, fillPath } from '@/contract';
 import {
   diffSentence,
   type EditingAdapter,
@@ -6,12 +6,13 @@ import {
   type EditingLock,
   type Loaded,
 } from '@/editing';
-import { askReason } from '@/http';
+import { reasonFor } from '@/http';
 import { translate } from '@/i18n';
 import type { FlowListRow, FlowRecord } from './answers';
 import {
   blockVersionDelete,
   flowCheckOut,
+  flowBlocksSave,
   flowCreate,
   flowEvents,
   flowOne,
@@ -21,7 +22,7 @@ import {
   flowVersion,
   flowVersions,
 } from './contract';
-import { consentChanged, rememberConsent } from './consent-changes';
+import { blocksRead, rememberBlocks } from './consent-changes';
 import { flowDiff } from './flow-diff';
 import {
   blocksNotSaved,
@@ -43,7 +44,7 @@ const lockOf = (r: FlowRecord): EditingLock | null =>
 
 function loaded(r: FlowRecord): Loaded<FlowDraft> {
   const value = toDraft(r);
-  rememberConsent(r.id, value.blocks);
+  rememberBlocks(r.id, value.blocks);
   return {
     value,
     state: r.is_published ? 'published' : 'draft',
@@ -132,11 +133,17 @@ export const flowAdapter: EditingAdapter<FlowDraft> = {
   checkOut: async (id) => lockOf(await callApi(flowCheckOut, { path: { id } })),
   renew: async (id) => lockOf(await callApi(flowCheckOut, { path: { id }, skipErrorHandling: true })),
   save: async (id, value) => {
-    // Changing what participants consent to asks why once, before anything is sent; both calls
-    // of the save carry the answer (a retry of the blocks alone reuses the one already given).
+    // When the table finds the blocks call risky (a consent block changed since read), the save
+    // asks why once, before anything is sent; both calls of the save carry the answer (a retry of
+    // the blocks alone reuses the one already given). Cancelled, nothing is sent.
     const reason =
       reasonGivenFor(id, value) ??
-      (consentChanged(id, value.blocks) ? await askReason('consent-block') : undefined);
+      (await reasonFor(
+        flowBlocksSave.method,
+        fillPath(flowBlocksSave.path, { id }),
+        { blocks: value.blocks },
+        blocksRead(id),
+      ));
     // A retry after the blocks call failed sends only the blocks, unless the fields changed since.
     if (!fieldsAlreadyStored(id, value)) {
       await callApi(flowSave, {
@@ -148,7 +155,7 @@ export const flowAdapter: EditingAdapter<FlowDraft> = {
     }
     let ids: SavedIds;
     try {
-      ids = await saveBlocks(id, value.blocks, reason);
+      ids = await saveBlocks(id, value.blocks, reason, blocksRead(id));
     } catch (error) {
       rememberFieldsStored(id, value, reason);
       throw blocksNotSaved(error);

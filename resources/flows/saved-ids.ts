@@ -41,10 +41,13 @@ export async function saveBlocks(
   flowId: string | number,
   blocks: readonly Block[],
   reason?: string,
+  /** The blocks as last read, which the table of risky writes compares them with. */
+  record?: unknown,
 ): Promise<SavedIds> {
   const res = await request<unknown>(fillPath(flowBlocksSave.path, { id: flowId }), {
     method: flowBlocksSave.method,
     data: { blocks },
+    record,
     ...(reason ? { reason } : {}),
     skipErrorHandling: true,
   });

@@ -201,9 +201,15 @@ export const studyAdapter: EditingAdapter<StudyDraft> = {
     await callApi(call.unlock, of(id));
   },
   save: async (id, value, baseVersion) => {
+    // The record read goes with the call: the next draft of a study already live asks why
+    // (src/audit/risky-writes.ts) before it is sent, and the reason is recorded with the save.
     const r = await written(
       id,
-      callApi(call.save, { ...of(id), data: { ...saveBody(id, value), base_version: baseVersion } }),
+      callApi(call.save, {
+        ...of(id),
+        data: { ...saveBody(id, value), base_version: baseVersion },
+        record: known.get(String(id)),
+      }),
       'draft',
     );
     return loaded(r, fieldsOf(r));

@@ -11,14 +11,12 @@ export interface RiskyWrite {
   readonly methods: readonly Method[];
   /** Matched against the path under `/api`, without its query. */
   readonly path: RegExp;
-  /** Narrows the rule by what is sent (e.g. only a published record). */
-  readonly when?: (body: unknown) => boolean;
   /**
-   * Asked by the screen itself (`askReason`) before a save of several calls, since the body alone
-   * cannot tell: a draft's blocks are saved whole, and only the editor knows whether a consent
-   * block among them changed. Its path names the call that carries it.
+   * Narrows the rule by what is sent and by the record as the server last gave it (`record`, passed
+   * with the request by the screen that holds it; undefined otherwise): only a published record,
+   * only blocks whose consent block changed since they were read.
    */
-  readonly named?: true;
+  readonly when?: (body: unknown, record: unknown) => boolean;
   /** The reason the write already carries, asked by its own screen (a cancellation's note). */
   readonly reasonIn?: (body: unknown) => string | undefined;
 }
@@ -27,6 +25,31 @@ const field = (body: unknown, name: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 
 const published = (body: unknown) => field(body, 'is_published') === true;
+
+// What participants consent to: an informed consent block's heading, text, acknowledgement (its
+// data) and what answering it requires. Blocks are told apart by id.
+const CONSENT = 'informed_consent';
+const CONSENT_FIELDS = ['heading', 'subheading', 'data', 'is_required', 'jump_to', 'screenout_immediately'];
+const consentIn = (value: unknown): Map<string, string> => {
+  const blocks = field(value, 'blocks');
+  return new Map(
+    (Array.isArray(blocks) ? blocks : [])
+      .filter((b) => field(b, 'type_id') === CONSENT)
+      .map((b) => [String(field(b, 'id')), JSON.stringify(CONSENT_FIELDS.map((k) => field(b, k) ?? null))]),
+  );
+};
+
+/**
+ * Whether the blocks sent add, change or remove a consent block against the blocks read (`{ blocks }`
+ * both). Without the blocks read, every consent block sent counts as changed.
+ */
+export function consentChanged(body: unknown, record: unknown): boolean {
+  const before = consentIn(record);
+  const after = consentIn(body);
+  if (before.size !== after.size) return true;
+  for (const [id, content] of after) if (before.get(id) !== content) return true;
+  return false;
+}
 
 // The life-cycle steps that undo or end an order or kit (reject, cancel, fail); the ordinary
 // steps of a working day (approve, ship, receive) are not overrides.
@@ -60,7 +83,8 @@ export const RISKY_WRITES: readonly RiskyWrite[] = [
     label: 'Editing a published study',
     methods: ['PUT', 'PATCH'],
     path: /^(\/admin)?\/studies\/[^/]+$/,
-    when: published,
+    // A published record sent whole, or a save of the next draft of a study already live.
+    when: (body, record) => published(body) || published(record),
   },
   {
     id: 'published-flow',
@@ -73,8 +97,10 @@ export const RISKY_WRITES: readonly RiskyWrite[] = [
     id: 'consent-block',
     label: 'Changing a consent block',
     methods: ['POST'],
+    // A draft's blocks are saved whole: risky when a consent block among them changed since read.
+    // The flow save asks before its first call, and both calls carry the answer.
     path: /^\/admin\/flows\/[^/]+\/blocks$/,
-    named: true,
+    when: consentChanged,
   },
   {
     id: 'document-review',
@@ -101,12 +127,17 @@ export const RISKY_WRITES: readonly RiskyWrite[] = [
   },
 ];
 
-/** The rule a write falls under, if any (rules a screen asks for itself are not matched here). */
-export function riskOf(method: Method, path: string, body: unknown): RiskyWrite | undefined {
+/** The rule a write falls under, if any, given what is sent and the record it was read from. */
+export function riskOf(
+  method: Method,
+  path: string,
+  body: unknown,
+  record?: unknown,
+): RiskyWrite | undefined {
   if (method === 'GET') return undefined;
   const bare = path.split('?')[0] ?? path;
   return RISKY_WRITES.find(
     (rule) =>
-      !rule.named && rule.methods.includes(method) && rule.path.test(bare) && (!rule.when || rule.when(body)),
+      rule.methods.includes(method) && rule.path.test(bare) && (!rule.when || rule.when(body, record)),
   );
 }

@@ -18,4 +18,4 @@ export type { Method, RequestOptions, HttpResponse, ToastTheme } from './types';
 export type { UploadProgress } from './exchange';
 export * from './extensions';
 export { unreadableAnswer } from './unreadable';
-export { askReason, setReasonPrompt, ReasonNotGiven, type ReasonPrompt } from './reason-gate';
+export { reasonFor, setReasonPrompt, ReasonNotGiven, type ReasonPrompt } from './reason-gate';

@@ -1,7 +1,7 @@
 import { REASON_HEADER } from '@/contract/audit';
-import { RISKY_WRITES, riskOf, type RiskyWrite } from '@/audit/risky-writes';
+import { riskOf, type RiskyWrite } from '@/audit/risky-writes';
 import { HttpError } from './errors';
-import type { RequestOptions } from './types';
+import type { Method, RequestOptions } from './types';
 
 /** Asks the person for a reason; null when they cancel. */
 export type ReasonPrompt = (write: RiskyWrite) => Promise<string | null>;
@@ -36,7 +36,7 @@ export class ReasonNotGiven extends HttpError {
  */
 export async function withReason(path: string, options: RequestOptions): Promise<RequestOptions> {
   const method = options.method ?? 'GET';
-  const risk = riskOf(method, path, options.data);
+  const risk = riskOf(method, path, options.data, options.record);
   const given = options.reason?.trim() || risk?.reasonIn?.(options.data)?.trim();
   const rule = given ? undefined : risk;
   if (!given && !rule) return options;
@@ -46,12 +46,20 @@ export async function withReason(path: string, options: RequestOptions): Promise
 }
 
 /**
- * Asks for the reason of a write the screen knows is risky (by its id in the table) before it
- * sends anything: a save made of several calls asks once and sends the answer with each.
+ * The reason for a write the screen is about to send, asked before anything of a save made of
+ * several calls is sent: undefined when the table finds the write not risky, else the reason the
+ * write carries or the person's answer, which the save then sends with each of its calls.
  */
-export async function askReason(id: string): Promise<string> {
-  const rule = RISKY_WRITES.find((r) => r.id === id);
-  if (!rule) throw new Error(`No risky write "${id}"`);
+export async function reasonFor(
+  method: Method,
+  path: string,
+  body: unknown,
+  record: unknown,
+): Promise<string | undefined> {
+  const rule = riskOf(method, path, body, record);
+  if (!rule) return undefined;
+  const given = rule.reasonIn?.(body)?.trim();
+  if (given) return given;
   const reason = prompt ? await prompt(rule) : null;
   if (!reason) throw new ReasonNotGiven(rule);
   return reason;

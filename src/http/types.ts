@@ -16,6 +16,11 @@ export interface RequestOptions {
   /** Why this change is made, when the screen asked itself; risky writes without one ask first. */
   reason?: string;
   /**
+   * The record as the server last gave it, for the risky writes that depend on it (the next draft
+   * of a published study, a draft's changed consent block); never sent.
+   */
+  record?: unknown;
+  /**
    * Told the bytes of the body sent so far, of the total (a large upload shows them). Such a
    * request goes by XMLHttpRequest, as fetch cannot report them; everything else is the same.
    */

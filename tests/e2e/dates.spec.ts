@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, signIn } from './support';
+import { accounts, giveReason, signIn } from './support';
 
 /** The value a date field shows, as its sections read with their separators. */
 const shown = (page: Page, name: string) => page.locator(`input[name="${name}"]`);
@@ -44,6 +44,8 @@ for (const locale of ['en-US', 'en-GB']) {
       await expect(shown(page, 'start')).toHaveValue('24 May 2027');
       await expect(shown(page, 'end')).toHaveValue('1 Jun 2028');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
+      // Study 6 is live: a save of its next draft asks why before it is sent.
+      await giveReason(page);
       await expect(page.getByText('All changes saved')).toBeVisible();
     });
 

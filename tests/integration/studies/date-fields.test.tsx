@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { draftOf, latest, stateOf } from '@resources/studies/mocks/store';
+import { giveReason } from '../../support/reason';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 import { dateGroup, shownDate, typeDate } from '../engine/date-fields';
 
@@ -23,6 +24,8 @@ describe("the study editor's dates read and take days as the generated forms' da
     const end = await typeDate(user, 'End date', '1/6/2028');
     expect(shownDate(end)).toBe('1 Jun 2028');
     await user.keyboard('{Control>}s{/Control}');
+    // Study 1 is live: a save of its next draft asks why.
+    await giveReason(user);
     expect(await screen.findByText('All changes saved', {}, WAIT)).toBeVisible();
     expect(draftOf(stateOf('1')!)?.fields.end).toBe('2028-06-01');
   });
@@ -59,6 +62,8 @@ describe('a date left half typed in the study editor', () => {
     await typeDate(user, 'End date', '12/04/2028');
     expect(screen.queryByText(message)).not.toBeInTheDocument();
     await user.keyboard('{Control>}s{/Control}');
+    // Study 1 is live: a save of its next draft asks why.
+    await giveReason(user);
     expect(await screen.findByText('All changes saved', {}, WAIT)).toBeVisible();
     expect(draftOf(stateOf('1')!)?.fields.end).toBe('2028-04-12');
 

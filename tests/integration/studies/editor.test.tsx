@@ -5,6 +5,7 @@ import { readiness } from '@resources/studies/readiness';
 import { localeName } from '@/i18n';
 import { auditEntries } from '@/mocks/audit/log';
 import { rows } from '@/mocks/db';
+import { giveReason } from '../../support/reason';
 import { ACCOUNTS, PASSWORD, renderApp, signInAs } from '../app/render-app';
 
 const WAIT = { timeout: 10_000 };
@@ -23,7 +24,13 @@ describe('the study editor under the check-out', () => {
     expect(screen.getByText(`Draft version ${published + 1}`)).toBeVisible();
     await userEvent.type(title, ' (wave 2)');
     await userEvent.keyboard('{Control>}s{/Control}');
+    // The study is live: a save of its next draft asks why, and the save carries the answer.
+    await giveReason(userEvent.setup(), 'Correcting an error', undefined, WAIT);
     expect(await screen.findByText('All changes saved', {}, WAIT)).toBeVisible();
+    expect(auditEntries().at(-1)).toMatchObject({
+      call: 'PATCH /admin/studies/{id}',
+      reason: 'Correcting an error',
+    });
     expect(draftOf(stateOf('1')!)?.fields.title).toMatch(/\(wave 2\)$/);
   });
 
@@ -56,6 +63,8 @@ describe('the study editor under the check-out', () => {
     // Meanwhile a superuser broke the lock and took the draft.
     stateOf('3')!.lock = { id: 1, name: 'Sam Super', at: new Date().toISOString() };
     await userEvent.keyboard('{Control>}s{/Control}');
+    // Study 3 is live: the save asks why before it is sent, and the server then refuses it.
+    await giveReason(userEvent.setup(), 'Correcting an error', undefined, WAIT);
     const dialog = await screen.findByRole('alertdialog', { name: 'Your check-out was lost' }, WAIT);
     expect(dialog).toHaveTextContent('Sam Super');
     expect(
@@ -67,10 +76,13 @@ describe('the study editor under the check-out', () => {
 
   it('picks the joining flow by title among the study’s own flows, and saves its id', async () => {
     signInAs(ACCOUNTS.staff);
-    // A study with a choice to make (two flows of its own at least), that nobody has checked out.
+    // A live study with a choice to make (two flows of its own at least), that nobody has checked out.
     const sid = String(
       rows('studies').find(
-        (r) => r.has_draft !== true && rows('flows').filter((f) => f.study_id === r.id).length > 1,
+        (r) =>
+          r.is_published === true &&
+          r.has_draft !== true &&
+          rows('flows').filter((f) => f.study_id === r.id).length > 1,
       )?.id,
     );
     renderApp(`/studies/${sid}`);
@@ -93,6 +105,7 @@ describe('the study editor under the check-out', () => {
     await userEvent.click(first!);
     expect(picker).toHaveValue(first?.textContent);
     await userEvent.keyboard('{Control>}s{/Control}');
+    await giveReason(userEvent.setup(), 'Correcting an error', undefined, WAIT);
     expect(await screen.findByText('All changes saved', {}, WAIT)).toBeVisible();
     expect(draftOf(stateOf(sid)!)?.fields.joining_flow_id).toBe(id);
   });
@@ -161,6 +174,8 @@ describe('locales and publishing', () => {
     expect(screen.getByRole('button', { name: `Remove ${localeName(other)}…` })).toBeDisabled();
     expect(screen.getByRole('button', { name: `Remove ${localeName(before)}…` })).toBeEnabled();
     await userEvent.keyboard('{Control>}s{/Control}');
+    // Study 8 is live: its next draft's save asks why.
+    await giveReason(userEvent.setup(), 'Correcting an error', undefined, WAIT);
     await waitFor(() => expect(draftOf(stateOf('8')!)?.fields.primary_locale).toBe(other), WAIT);
   });
 

@@ -1,4 +1,4 @@
-import { riskOf } from '@/audit/risky-writes';
+import { consentChanged, riskOf } from '@/audit/risky-writes';
 
 describe('which writes ask for a reason', () => {
   it.each([
@@ -32,5 +32,67 @@ describe('which writes ask for a reason', () => {
     const rule = riskOf('POST', '/admin/kitlink/kits/4/transitions', { action: 'fail', note: 'Broken tube' });
     expect(rule?.reasonIn?.({ action: 'fail', note: 'Broken tube' })).toBe('Broken tube');
     expect(rule?.reasonIn?.({ action: 'fail', note: '  ' })).toBeUndefined();
+  });
+});
+
+describe("a flow draft's blocks: risky when a consent block changed since read", () => {
+  const consent = {
+    id: 7,
+    type_id: 'informed_consent',
+    heading: 'Your consent',
+    subheading: null,
+    data: { body_html: '<p>Taking part is voluntary.</p>', acknowledgement: 'I have read this.' },
+    is_required: true,
+  };
+  const question = { id: 8, type_id: 'text', heading: 'How old are you?', data: { placeholder: '' } };
+  const read = { blocks: [consent, question] };
+  const path = '/admin/flows/3/blocks';
+  const sent = (...blocks: object[]) => ({ blocks });
+
+  it.each([
+    [
+      'its text',
+      { ...consent, data: { ...consent.data, body_html: '<p>Taking part is voluntary and unpaid.</p>' } },
+    ],
+    [
+      'its acknowledgement',
+      { ...consent, data: { ...consent.data, acknowledgement: 'I have read it all.' } },
+    ],
+    ['its heading', { ...consent, heading: 'Consent to take part' }],
+  ])('a change of %s is risky', (_what, changed) => {
+    expect(riskOf('POST', path, sent(changed, question), read)?.id).toBe('consent-block');
+  });
+
+  it('adding or removing a consent block is risky', () => {
+    const another = { ...consent, id: -1 };
+    expect(riskOf('POST', path, sent(consent, another, question), read)?.id).toBe('consent-block');
+    expect(riskOf('POST', path, sent(question), read)?.id).toBe('consent-block');
+  });
+
+  it('a change to another block, or moving the consent block unchanged, is not', () => {
+    const asked = { ...question, heading: 'How old are you today?', data: { placeholder: 'Years' } };
+    expect(riskOf('POST', path, sent(consent, asked), read)).toBeUndefined();
+    expect(riskOf('POST', path, sent(question, consent), read)).toBeUndefined();
+    expect(consentChanged(sent(consent, question), read)).toBe(false);
+  });
+
+  it('without the blocks read, a consent block sent counts as changed; none sent, nothing is', () => {
+    expect(riskOf('POST', path, sent(consent), undefined)?.id).toBe('consent-block');
+    expect(riskOf('POST', path, sent(question), undefined)).toBeUndefined();
+  });
+});
+
+describe("a study draft's save: risky once the study is live", () => {
+  const draft = { title: 'Migraine study', base_version: 3 };
+
+  it('is risky for a published study (the record read says so)', () => {
+    expect(riskOf('PATCH', '/admin/studies/4', draft, { id: 4, is_published: true })?.id).toBe(
+      'published-study',
+    );
+  });
+
+  it('is not for a study never published', () => {
+    expect(riskOf('PATCH', '/admin/studies/5', draft, { id: 5, is_published: false })).toBeUndefined();
+    expect(riskOf('PATCH', '/admin/studies/5', draft, { id: 5, is_published: null })).toBeUndefined();
   });
 });
