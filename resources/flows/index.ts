@@ -35,6 +35,7 @@ const flows: ResourceModule = {
     },
   ],
   mocks: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks') : undefined,
+  mockSeed: import.meta.env.VITE_MOCK === 'true' ? () => import('./mocks/seed-tables') : undefined,
   contract: () => import('./contract'),
 };
 

@@ -4,17 +4,14 @@ import * as content from './content';
 import { partner } from './people';
 
 /**
- * The seed tables of the entities no area owns (the schemas-only ones), and of flows and blocks,
- * whose area keeps no seed tables of its own yet. Realism per entity on top of the by-type values
- * (the kernel's `SeedOverride`): an override may name fields a schema lacks; only the schema's own
- * fields are kept, so overrides never invent columns. Each area's own entities are in
- * `resources/<area>/mocks/seed-tables.ts`.
+ * The seed tables of the entities no area owns (the schemas-only ones). Realism per entity on top
+ * of the by-type values (the kernel's `SeedOverride`): an override may name fields a schema lacks;
+ * only the schema's own fields are kept, so overrides never invent columns. Each area's own
+ * entities are in `resources/<area>/mocks/seed-tables.ts`.
  */
 const OVERRIDES: Readonly<Record<string, SeedOverride>> = {
   partners: partner,
   'partner-studies': content.partnerStudy,
-  flows: content.flow,
-  blocks: content.block,
   conditions: content.condition,
   genes: content.gene,
   'gene-variants': content.geneVariant,
