@@ -2,7 +2,7 @@
 // as browsers report it: `layout-shift` entries without recent input, grouped into session
 // windows as web-vitals defines CLS (gaps under 1 s, windows of at most 5 s; the largest window's
 // sum). BENCH_SHIFTS=1 prints each shift's sources (the nodes that moved) to find what shifts.
-/* global document, window */
+/* global document, getComputedStyle, window */
 import console from 'node:console';
 import process from 'node:process';
 
@@ -13,6 +13,8 @@ const LONGEST_MS = 20_000;
 
 /** Installed before the page's own scripts: records every shift with the nodes that moved. */
 function recordShifts() {
+  // One recorder per document however many scenarios added this script to the page.
+  if (window.__shifts) return;
   window.__shifts = [];
   const describe = (node) => {
     if (!node || node.nodeType !== 1)
@@ -99,6 +101,9 @@ export const TARGETS = {
   studyHomeLoad: { studyHomeCls: MOST },
   kitlinkLoad: { kitlinkCls: MOST },
   sitesListLoad: { sitesListCls: MOST },
+  generatedListsLoad: Object.fromEntries(
+    ['users', 'studies', 'cohorts', 'emails', 'orders', 'kits'].map((n) => [`${n}ListCls`, MOST]),
+  ),
 };
 
 export async function flowEditorLoad(page) {
@@ -128,4 +133,18 @@ export async function kitlinkLoad(page) {
 export async function sitesListLoad(page) {
   const ready = () => document.querySelectorAll('main tbody tr').length > 0;
   return { sitesListCls: await shiftOnLoad(page, '/sites', ready) };
+}
+
+/** Rows on screen: a first page waiting for its references' names is laid out but hidden. */
+const rowsShown = () =>
+  [...document.querySelectorAll('main tbody tr')].some((tr) => getComputedStyle(tr).visibility === 'visible');
+
+/** The generated lists whose reference columns name other records, each from a full page load. */
+export async function generatedListsLoad(page) {
+  const lists = { users: '/users', studies: '/studies', cohorts: '/cohorts', emails: '/emails' };
+  Object.assign(lists, { orders: '/order-list', kits: '/kit-list' });
+  const figures = {};
+  for (const [name, path] of Object.entries(lists))
+    figures[`${name}ListCls`] = await shiftOnLoad(page, path, rowsShown);
+  return figures;
 }

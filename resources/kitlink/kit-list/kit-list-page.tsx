@@ -8,6 +8,7 @@ import { formatNumber } from '@/i18n';
 import { getKitCounts, kitlinkKeys } from '../api';
 import { KitCountGroups, useEntryLabel } from './kit-counts';
 import { QueryState } from '@/ui/query-state';
+import { useWaitAtMost } from '@/ui/use-wait-at-most';
 import { KIT_GROUPS, type KitCounts } from '../types';
 import { kits, useKitFilter, type KitFilter } from './use-kit-filter';
 
@@ -51,16 +52,25 @@ function ChosenFilters({ counts, filter, choose, clear }: KitFilter & { counts: 
   );
 }
 
+/** The kits counted by group over `filter` (one request however many screens part ask). */
+function useKitCounts(filter: KitFilter['filter'], enabled: boolean) {
+  return useQuery({
+    queryKey: kitlinkKeys.kitCounts(filter),
+    queryFn: () => getKitCounts(filter),
+    placeholderData: keepPreviousData,
+    retry: retryUnlessFinal,
+    enabled,
+  });
+}
+
+/** How long the list waits, unseen, for the counts above it before it is shown anyway. */
+const HOLD_FOR_COUNTS_MS = 1000;
+
 /** The counts above the list, over the same filter: choosing one narrows the list below. */
 function KitCountsPanel() {
   const translate = useTranslate();
   const kitFilter = useKitFilter();
-  const counts = useQuery({
-    queryKey: kitlinkKeys.kitCounts(kitFilter.filter),
-    queryFn: () => getKitCounts(kitFilter.filter),
-    placeholderData: keepPreviousData,
-    retry: retryUnlessFinal,
-  });
+  const counts = useKitCounts(kitFilter.filter, true);
   // Without the counts call the list below works alone.
   if (counts.error instanceof ExtensionUnavailableError) return null;
   return (
@@ -85,10 +95,19 @@ function KitCountsPanel() {
 /** `/kit-list`: kits counted by status, study and consignment, above the kits list they filter. */
 export default function KitListPage() {
   const access = useEntityAccess(kits);
+  const { filter } = useKitFilter();
+  const counts = useKitCounts(filter, access.list);
+  // The counts take most of the screen's height: the list below is laid out but not shown until
+  // they are there (or failed, or took too long), so it does not jump down under the reader.
+  const waiting = access.list && counts.isPending && counts.fetchStatus === 'fetching';
+  const overdue = useWaitAtMost(waiting, HOLD_FOR_COUNTS_MS);
+  const unseen = waiting && !overdue;
   return (
     <>
       {access.list && <KitCountsPanel />}
-      <EntityListPage schema={kits} rowLink={kitPage} />
+      <Box sx={unseen ? { visibility: 'hidden' } : undefined} inert={unseen || undefined}>
+        <EntityListPage schema={kits} rowLink={kitPage} />
+      </Box>
     </>
   );
 }

@@ -17,6 +17,7 @@ import type { EntitySchema, FieldDef } from '../types';
 import { displayCells } from '../widgets/display-cells';
 import { LIST_CELL_STYLES } from '../widgets/list-cells';
 import { ListReferencesProvider } from '../widgets/list-references';
+import { HeldRows } from './held-rows';
 import { useReferenceAccess } from '../widgets/reference-access';
 import { AccessDenied } from './access-denied';
 import { ListTabTitle } from './tab-title';
@@ -206,23 +207,25 @@ export function EntityListPage({
         }
       >
         <ListReferencesProvider fields={listed.filter((f) => !omit.includes(f.source))}>
-          <StaleRows>
-            <DatagridConfigurable
-              preferenceKey={preferenceKey}
-              sx={[LIST_CELL_STYLES, LIST_ROW_STYLES]}
-              omit={omit}
-              rowClick={false}
-              body={<DatagridBody row={<LinkRow rowLink={rowLink} />} />}
-              bulkActionButtons={bulk ?? false}
-              bulkActionsToolbar={
-                bulk ? (
-                  <BulkActionsToolbar selectAllButton={<SelectAllUpTo />}>{bulk}</BulkActionsToolbar>
-                ) : undefined
-              }
-            >
-              {displayCells(schema, listed, 'list')}
-            </DatagridConfigurable>
-          </StaleRows>
+          <HeldRows>
+            <StaleRows>
+              <DatagridConfigurable
+                preferenceKey={preferenceKey}
+                sx={[LIST_CELL_STYLES, LIST_ROW_STYLES]}
+                omit={omit}
+                rowClick={false}
+                body={<DatagridBody row={<LinkRow rowLink={rowLink} />} />}
+                bulkActionButtons={bulk ?? false}
+                bulkActionsToolbar={
+                  bulk ? (
+                    <BulkActionsToolbar selectAllButton={<SelectAllUpTo />}>{bulk}</BulkActionsToolbar>
+                  ) : undefined
+                }
+              >
+                {displayCells(schema, listed, 'list')}
+              </DatagridConfigurable>
+            </StaleRows>
+          </HeldRows>
         </ListReferencesProvider>
       </ListView>
     </EntityListBase>

@@ -16,6 +16,8 @@ interface Column {
 type Loaded = Readonly<Record<string, Column>>;
 
 const ListReferences = createContext<Loaded | null>(null);
+/** Whether some reference column's records for the page's rows are still on their way. */
+const ReferencesWaiting = createContext(false);
 
 const isId = (v: unknown): v is Identifier => typeof v === 'string' || typeof v === 'number';
 
@@ -57,7 +59,8 @@ function ReferencedEntity({
     () => [...new Set((data ?? []).flatMap((r) => sources.map((s) => r[s] as unknown)).filter(isId))],
     [data, sources],
   );
-  const { data: records } = useGetMany(entity, { ids }, { enabled: ids.length > 0 });
+  const { data: records, isPending } = useGetMany(entity, { ids }, { enabled: ids.length > 0 });
+  const waiting = useContext(ReferencesWaiting) || (ids.length > 0 && isPending);
   const check = usePermissionCheck();
   const target = lookupEntity(entity);
   // A title links only to a page the user may open; otherwise it is plain text, not a refusal.
@@ -66,7 +69,11 @@ function ReferencedEntity({
     const column: Column = { records: new Map((records ?? []).map((r) => [r.id, r])), linkable };
     return { ...parent, ...Object.fromEntries(sources.map((s) => [s, column])) };
   }, [parent, sources, records, linkable]);
-  return <ListReferences.Provider value={value}>{children}</ListReferences.Provider>;
+  return (
+    <ListReferences.Provider value={value}>
+      <ReferencesWaiting.Provider value={waiting}>{children}</ReferencesWaiting.Provider>
+    </ListReferences.Provider>
+  );
 }
 
 /**
@@ -89,6 +96,11 @@ export function ListReferencesProvider({
     ),
     children,
   );
+}
+
+/** Inside a list: whether the names of the page's referenced records are still on their way. */
+export function useReferencesWaiting(): boolean {
+  return useContext(ReferencesWaiting);
 }
 
 /** Inside a list: the records of each reference column by id; null elsewhere (show pages). */

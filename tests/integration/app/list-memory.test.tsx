@@ -17,8 +17,12 @@ describe('a list remembers where the user was', () => {
     signInAs(ACCOUNTS.super);
     const { router, location } = renderApp('/users');
     await waitFor(() => expect(pager()?.textContent).toBe('1-25 of 10,000'), { timeout: 10000 });
+    await waitFor(() => expect(firstEmail()).toContain('@'));
+    const onFirstPage = firstEmail();
     await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(pager()?.textContent).toMatch(/^26-50 of /));
+    // The first page's rows stay, dimmed, until the second page's rows and their names are in.
+    await waitFor(() => expect(firstEmail()).not.toBe(onFirstPage));
     await waitFor(() => expect(rows().length).toBe(25));
     const opened = firstEmail();
     expect(opened).toContain('@');
