@@ -106,18 +106,24 @@ describe("a flow draft's consent text, changed", { timeout: 90_000 }, () => {
   });
 });
 
+/** Study `sid`'s editor as staff, checked out, with its title field ready to type in. */
+async function checkedOutStudy(sid: string) {
+  signInAs(ACCOUNTS.staff);
+  const user = userEvent.setup();
+  renderApp(`/studies/${sid}`);
+  await user.click(await screen.findByRole('button', { name: 'Check out' }, WAIT));
+  const title = await screen.findByLabelText(/^Title/, { selector: 'input' }, WAIT);
+  await waitFor(() => expect(title).toBeEnabled(), WAIT);
+  return { user, title };
+}
+
 describe("a study draft's save", { timeout: 90_000 }, () => {
   const studyWhere = (live: boolean) =>
     String(rows('studies').find((r) => (r.is_published === true) === live && r.has_draft !== true)?.id);
 
   it('asks why for a live study: Cancel keeps the title and saves nothing; the reason is recorded', async () => {
     const sid = studyWhere(true);
-    signInAs(ACCOUNTS.staff);
-    const user = userEvent.setup();
-    renderApp(`/studies/${sid}`);
-    await user.click(await screen.findByRole('button', { name: 'Check out' }, WAIT));
-    const title = await screen.findByLabelText(/^Title/, { selector: 'input' }, WAIT);
-    await waitFor(() => expect(title).toBeEnabled(), WAIT);
+    const { user, title } = await checkedOutStudy(sid);
     const stored = draftOf(stateOf(sid)!)?.fields.title;
     await user.type(title, ' (wave 2)');
     const before = auditEntries().length;
@@ -142,12 +148,7 @@ describe("a study draft's save", { timeout: 90_000 }, () => {
 
   it('does not ask for a study never published', async () => {
     const sid = studyWhere(false);
-    signInAs(ACCOUNTS.staff);
-    const user = userEvent.setup();
-    renderApp(`/studies/${sid}`);
-    await user.click(await screen.findByRole('button', { name: 'Check out' }, WAIT));
-    const title = await screen.findByLabelText(/^Title/, { selector: 'input' }, WAIT);
-    await waitFor(() => expect(title).toBeEnabled(), WAIT);
+    const { user, title } = await checkedOutStudy(sid);
     await user.type(title, ' (pilot)');
     const before = auditEntries().length;
     await user.keyboard('{Control>}s{/Control}');
