@@ -1,6 +1,7 @@
 import { ACTING_REFUSAL } from '../lib/acting';
 import { accountById } from '../lib/accounts';
-import { hash } from '../lib/rng';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { fail, isObject, nowIso, str, type Row } from '../lib/respond';
 import { identify } from '../lib/tokens';
 import { onResetDb } from '../db';
@@ -15,10 +16,12 @@ export const SIGNING_LOCK_MS = 15 * 60 * 1000;
 const wrong = new Map<string, { count: number; until: number }>();
 onResetDb(() => wrong.clear());
 
-/** A content hash the mock can compute at once (a real server would use SHA-256). */
+/**
+ * SHA-256 of the content as the server stores it, in hex, as the contract says. Computed at once
+ * (not through Web Crypto, which answers later): the stores hand it out while they build a read.
+ */
 export function contentHash(value: unknown): string {
-  const text = JSON.stringify(value);
-  return [hash(text), hash(`${text.length}:${text}`)].map((n) => n.toString(16).padStart(8, '0')).join('');
+  return bytesToHex(sha256(utf8ToBytes(JSON.stringify(value))));
 }
 
 export type Signature = NonNullable<AuditEntry['signature']>;
