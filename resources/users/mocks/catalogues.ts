@@ -47,7 +47,7 @@ export const PROPERTY_TYPES = [
 ] as const;
 
 /**
- * The custom properties participants carry (`users.custom_properties`), by property type id; a
+ * The custom properties participants carry (the `custom_properties` of users), by property type id; a
  * choice lists its options. Some participants lack the later ones, so a property can be added.
  */
 export const CUSTOM_PROPERTIES = [
