@@ -67,10 +67,14 @@ function useKitCounts(filter: KitFilter['filter'], enabled: boolean) {
 const HOLD_FOR_COUNTS_MS = 1000;
 
 /** The counts above the list, over the same filter: choosing one narrows the list below. */
-function KitCountsPanel() {
+function KitCountsPanel({
+  counts,
+  kitFilter,
+}: {
+  counts: ReturnType<typeof useKitCounts>;
+  kitFilter: KitFilter;
+}) {
   const translate = useTranslate();
-  const kitFilter = useKitFilter();
-  const counts = useKitCounts(kitFilter.filter, true);
   // Without the counts call the list below works alone.
   if (counts.error instanceof ExtensionUnavailableError) return null;
   return (
@@ -95,8 +99,8 @@ function KitCountsPanel() {
 /** `/kit-list`: kits counted by status, study and consignment, above the kits list they filter. */
 export default function KitListPage() {
   const access = useEntityAccess(kits);
-  const { filter } = useKitFilter();
-  const counts = useKitCounts(filter, access.list);
+  const kitFilter = useKitFilter();
+  const counts = useKitCounts(kitFilter.filter, access.list);
   // The counts take most of the screen's height: the list below is laid out but not shown until
   // they are there (or failed, or took too long), so it does not jump down under the reader.
   const waiting = access.list && counts.isPending && counts.fetchStatus === 'fetching';
@@ -104,7 +108,7 @@ export default function KitListPage() {
   const unseen = waiting && !overdue;
   return (
     <>
-      {access.list && <KitCountsPanel />}
+      {access.list && <KitCountsPanel counts={counts} kitFilter={kitFilter} />}
       <Box sx={unseen ? { visibility: 'hidden' } : undefined} inert={unseen || undefined}>
         <EntityListPage schema={kits} rowLink={kitPage} />
       </Box>
