@@ -10,6 +10,7 @@ import { canRead, lookupEntity } from '@/engine';
 import { formatDateTime } from '@/i18n';
 import { DataTable } from '@/ui';
 import type { AuditEntry } from './api';
+import { RestoreButton } from './restore-button';
 
 /** The record an entry is about, linked to its page for those who may read that entity. */
 function RecordCell({ entry }: { entry: AuditEntry }) {
@@ -23,9 +24,12 @@ function RecordCell({ entry }: { entry: AuditEntry }) {
   // The generic address leads to the record's own page (an area's, where one drives it).
   if (!schema || !entry.record_id || !canRead(schema, can)) return <>{name}</>;
   return (
-    <MuiLink component={Link} to={`/${schema.endpoint}/${pathSegment(entry.record_id)}`}>
-      {name}
-    </MuiLink>
+    <>
+      <MuiLink component={Link} to={`/${schema.endpoint}/${pathSegment(entry.record_id)}`}>
+        {name}
+      </MuiLink>{' '}
+      <RestoreButton entry={entry} />
+    </>
   );
 }
 

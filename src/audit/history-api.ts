@@ -40,16 +40,19 @@ export function useRecordHistory(entity: string, id: string | number, q: History
   });
 }
 
-/** Writes back an entry's before values (all, or the fields named); asks for a reason first. */
+/**
+ * Undoes an entry (all, or the fields named; none named for a whole record made or deleted);
+ * asks for a reason first.
+ */
 export function revertChange(
   entity: string,
   id: string | number,
   entryId: string | number,
-  fields: string[],
+  fields?: string[],
 ) {
   return callApi(auditCalls.revert, {
     path: { entity, id },
-    data: { entry_id: entryId, fields },
+    data: fields ? { entry_id: entryId, fields } : { entry_id: entryId },
     skipErrorHandling: true,
   });
 }

@@ -1,15 +1,17 @@
 import './texts';
 import { Alert, Box, Button, List, TablePagination, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { usePermissionCheck } from '@/auth';
+import { canDo, lookupEntity } from '@/engine';
 import { ExtensionUnavailableError, HttpError } from '@/http';
-import { toast } from '@/ui';
 import { EntryItem } from './entry-item';
-import { historyKey, revertChange, useRecordHistory, type AuditEntry } from './history-api';
+import { historyKey, useRecordHistory, type AuditEntry } from './history-api';
 import { HistoryFilters, type HistoryFilterValue } from './history-filters';
+import { madeRecord } from './record-rows';
 import { usePeopleSeen } from './use-people-seen';
 import { RevertDialog } from './revert-dialog';
+import { useRevert } from './use-revert';
 
 interface HistoryPanelProps {
   entity: string;
@@ -20,13 +22,18 @@ interface HistoryPanelProps {
 
 const NONE: HistoryFilterValue = { actor: '', from: '', to: '' };
 const filtered = (f: HistoryFilterValue) => f.actor !== '' || f.from !== '' || f.to !== '';
-const revertible = (e: AuditEntry) =>
-  (e.kind === 'update' || e.kind === 'revert') && e.changes.some((c) => !c.redacted);
+/** Field changes are written back; a creation is undone by deleting the record, if one may. */
+const revertible = (e: AuditEntry, mayDelete: boolean) =>
+  madeRecord(e)
+    ? mayDelete
+    : (e.kind === 'update' || e.kind === 'revert') && e.changes.some((c) => !c.redacted);
 
 /** A record's audit trail: newest first, paged, by person and dates, with revert. */
 export function RecordHistory({ entity, id, canRevert = false }: HistoryPanelProps) {
   const translate = useTranslate();
-  const client = useQueryClient();
+  const can = usePermissionCheck();
+  const schema = lookupEntity(entity);
+  const mayDelete = !!schema && canDo(schema, 'delete', can);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
   const [filter, setFilter] = useState<HistoryFilterValue>(NONE);
@@ -34,24 +41,7 @@ export function RecordHistory({ entity, id, canRevert = false }: HistoryPanelPro
   const query = useRecordHistory(entity, id, { page: page + 1, pageSize, ...filter });
   const entries = query.data?.data;
   const people = usePeopleSeen(entries);
-  const revert = useMutation({
-    mutationFn: ({ entry, fields }: { entry: AuditEntry; fields: string[] }) =>
-      revertChange(entity, id, entry.id, fields),
-    onSuccess: (outcome) => {
-      setReverting(null);
-      const parts = [translate('audit.revert.done', { fields: outcome.reverted.join(', ') })];
-      if (outcome.skipped.length > 0)
-        parts.push(
-          translate('audit.revert.skipped', {
-            fields: outcome.skipped.map((s) => `${s.field} (${s.why})`).join(', '),
-          }),
-        );
-      toast.show(parts.join(' '), outcome.skipped.length > 0 ? 'warning' : 'success');
-      // The record's own screens read it again, as does this history.
-      void client.invalidateQueries();
-    },
-    onError: (e) => toast.show(e.message, 'danger'),
-  });
+  const revert = useRevert(() => setReverting(null));
   const change = (next: HistoryFilterValue) => {
     setFilter(next);
     setPage(0);
@@ -87,7 +77,7 @@ export function RecordHistory({ entity, id, canRevert = false }: HistoryPanelPro
               key={String(e.id)}
               entry={e}
               entity={entity}
-              onRevert={canRevert && revertible(e) ? setReverting : undefined}
+              onRevert={canRevert && revertible(e, mayDelete) ? setReverting : undefined}
             />
           ))}
         </List>
@@ -113,9 +103,9 @@ export function RecordHistory({ entity, id, canRevert = false }: HistoryPanelPro
         <RevertDialog
           entry={reverting}
           entity={entity}
-          busy={revert.isPending}
+          busy={revert.busy}
           onCancel={() => setReverting(null)}
-          onRevert={(fields) => revert.mutate({ entry: reverting, fields })}
+          onRevert={(fields) => revert.send({ entity, id, entry: reverting, fields })}
         />
       )}
     </Box>

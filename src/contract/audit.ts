@@ -140,7 +140,7 @@ export const auditCalls = {
     kind: 'extension',
     access: { entityParam: 'entity', action: 'write' },
     summary:
-      'Writes back the before values of one entry (all, or the fields named) as a new write with its own reason; fields changed again since are skipped and listed',
+      'Undoes one entry (all, or the fields named) as a new write with its own reason: field changes are written back, a deleted record is restored with its id, a created one deleted; what changed again since, collides, is referred to or is not the reader’s to write is skipped and listed (a whole record as "record")',
     body: z.looseObject({ entry_id: id, fields: z.optional(z.array(z.string())) }),
     response: z.looseObject({
       entry: z.nullish(auditEntry),

@@ -9,6 +9,7 @@ import { fail, readData } from '../lib/respond';
 import { auditEntries, verifyChain, type AuditEntry } from './log';
 import { noteOnWrite, reasonOf } from './recorder';
 import { revertEntry } from './revert';
+import { groupByRow, recordedRow } from './revert-rows';
 import './seed-history';
 import { entityNamed } from './subject';
 
@@ -84,6 +85,15 @@ const outsideOf = (entity: string, id: string, request: Request): Response | und
   return row ? outsideScope(schemaOf(entity), request, row) : undefined;
 };
 
+/** The whole record as an entry that removed or made it recorded it; a field change holds too little. */
+const recordedOf = (entry: AuditEntry, entity: string, id: string) => {
+  const group = groupByRow(entry.changes).find((g) => g.entity === entity && g.id === id);
+  if (group?.made === 'removed') return recordedRow(group);
+  if (group?.made === 'created')
+    return Object.fromEntries(group.changes.map((c) => [c.field, c.after ?? null]));
+  return undefined;
+};
+
 /** An entry about the record: written to it, to a row of it, or to a row that names it. */
 const about = (entity: string, id: string) => (e: AuditEntry) =>
   (e.entity === entity && e.record_id === id) ||
@@ -106,12 +116,16 @@ export const auditHandlers: RequestHandler[] = [
   }),
   declared(auditCalls.revert, async ({ request, params }) => {
     const entity = entityNamed(String(params.entity));
-    const outside = entity ? outsideOf(entity, String(params.id), request) : undefined;
+    const id = String(params.id);
+    const outside = entity ? outsideOf(entity, id, request) : undefined;
     if (outside) return outside;
     const data = await readData(request);
     const entry = auditEntries().find((e) => String(e.id) === String(data.entry_id));
-    if (!entity || !entry || !about(entity, String(params.id))(entry))
-      return fail(404, 'No such change on this record');
+    if (!entity || !entry || !about(entity, id)(entry)) return fail(404, 'No such change on this record');
+    // A record deleted since has no row to judge the scope by: the values the entry recorded do.
+    const recorded = find(entity, id) ? undefined : recordedOf(entry, entity, id);
+    const gone = recorded ? outsideScope(schemaOf(entity), request, recorded) : undefined;
+    if (gone) return gone;
     if (!reasonOf(request)) return fail(422, 'A reason is required to revert a change.');
     const only = Array.isArray(data.fields)
       ? data.fields.filter((f): f is string => typeof f === 'string')

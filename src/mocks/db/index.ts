@@ -168,6 +168,17 @@ export function insert(name: string, data: Row): Row {
   return row;
 }
 
+/**
+ * Puts back a row that was removed, with its own id (an audit restore): the caller has checked
+ * that no row holds that id now. Reported as an insert, so the write's audit entry shows it.
+ */
+export function reinsert(name: string, data: Row): Row {
+  const row = Object.freeze({ ...known(name, data) });
+  rows(name).push(row);
+  changed({ table: name, after: row });
+  return row;
+}
+
 export function replace(name: string, previous: Row, next: Row): Row {
   const table = rows(name);
   const at = table.indexOf(previous);
