@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { accounts, expectToast, signIn } from './support';
+import { accounts, expectToast, giveReason, mainMenu, signIn } from './support';
 
 // The audit trail as staff meet it: a risky edit asks why, History shows it in words, a change is
 // reverted with its own reason. Publishing signed is walked in studies and flows.
@@ -8,6 +8,7 @@ import { accounts, expectToast, signIn } from './support';
 const dir = 'test-results/screenshots';
 const USER = 42;
 const RESEARCHER = 2;
+const CONDITION = 3;
 
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const path = `${dir}/audit-${name}.png`;
@@ -78,4 +79,36 @@ test('a role’s change is reverted from its History with a reason', async ({ pa
   await expect(history.getByText('Reason: Correcting an error')).toBeVisible();
   await expectNoSeriousA11y(page);
   await shot(page, testInfo, 'role-history');
+});
+
+test('a deleted record is restored from the Audit screen with a reason', async ({ page }, testInfo) => {
+  await signIn(page, accounts.super, { path: `/conditions/${CONDITION}` });
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /confirm/i })
+    .click();
+  await giveReason(page, 'Data quality review');
+  await expect(page).toHaveURL(/\/conditions(\?|$)/);
+
+  // Within the app: a page load would start the in-browser mock afresh.
+  await mainMenu(page).getByRole('link', { name: 'Audit' }).click();
+  const table = page.getByRole('table', { name: 'Audit entries' });
+  const row = table.getByRole('row').filter({ hasText: 'Deleted' }).first();
+  const restore = row.getByRole('button', { name: new RegExp(`^Restore Condition ${CONDITION} “`) });
+  await expect(restore).toBeVisible();
+  await shot(page, testInfo, 'restore-offered');
+  const name = String(await restore.getAttribute('aria-label')).replace(/^Restore /, '');
+  await restore.click();
+  await giveReason(page, 'Correcting an error');
+  await expectToast(page, `Restored: ${name}.`);
+  await expect(table.getByRole('row').filter({ hasText: 'Reverted' }).first()).toContainText(
+    'Correcting an error',
+  );
+  await expectNoSeriousA11y(page);
+  await shot(page, testInfo, 'restored');
+
+  await row.getByRole('link', { name: `Condition ${CONDITION}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/conditions/${CONDITION}$`));
+  await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
 });
