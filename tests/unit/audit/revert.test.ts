@@ -1,11 +1,12 @@
 import { auditEntries, type AuditEntry } from '@/mocks/audit/log';
 import { revertEntry } from '@/mocks/audit/revert';
-import { find } from '@/mocks/db';
+import { find, rows } from '@/mocks/db';
 import { authenticate } from '@/mocks/lib/tokens';
 import { tokenFor } from '@/mocks/node';
 
 const SUPER = 'super@research.test';
 const ORDERS = 'orders@research.test';
+const EXTERNAL = 'external@research.test';
 
 // Revert writes back an entry's before values as a new write with its own reason; a field changed
 // again since is skipped and named, never overwritten.
@@ -197,5 +198,23 @@ describe('reverting a creation', () => {
     expect(find('sites', id)).toBeDefined();
     expect((await revertAs(SUPER, entry)).reverted).toEqual(['record']);
     expect(find('sites', id)).toBeUndefined();
+  });
+});
+
+describe('a deleted record outside the reader’s scope', () => {
+  it('is judged by the values its deletion recorded: an external-studies account may not restore an internal study', async () => {
+    const study = rows('studies').find((s) => s.is_external === false)!;
+    const id = String(study.id);
+    expect((await send('DELETE', `/studies/${id}`)).ok).toBe(true);
+    const deletion = lastEntry();
+    expect(deletion).toMatchObject({ kind: 'delete', entity: 'studies', record_id: id });
+    const path = `/admin/audit/studies/${id}/revert`;
+    const refused = await send('PUT', path, { entry_id: deletion.id }, 'x', EXTERNAL);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain('outside your access');
+    expect(find('studies', id)).toBeUndefined();
+    // Not a refusal of the call itself: an account whose scope holds the study restores it.
+    expect((await send('PUT', path, { entry_id: deletion.id })).status).toBe(200);
+    expect(find('studies', id)).toBeDefined();
   });
 });
