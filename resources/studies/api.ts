@@ -250,7 +250,9 @@ export const contentAdapter: EditingAdapter<ContentItem> = {
   checkOut: (id) => checkOut(split(id).studyId),
   renew: (id) => checkOut(split(id).studyId, true),
   save: async (id, value) => {
-    const item = contentItem(await callApi(call.contentSave, { ...itemOf(id), data: value }));
+    // As the study's own save: an item of a study already live asks why before it is sent.
+    const record = known.get(split(id).studyId);
+    const item = contentItem(await callApi(call.contentSave, { ...itemOf(id), data: value, record }));
     return loaded(await getStudy(split(id).studyId), item);
   },
   discard: async (id) => {

@@ -82,8 +82,10 @@ export const RISKY_WRITES: readonly RiskyWrite[] = [
     id: 'published-study',
     label: 'Editing a published study',
     methods: ['PUT', 'PATCH'],
-    path: /^(\/admin)?\/studies\/[^/]+$/,
-    // A published record sent whole, or a save of the next draft of a study already live.
+    // The study, or one of its content items (consent summaries, FAQs) saved on its draft.
+    path: /^(\/admin)?\/studies\/[^/]+(\/content\/[^/]+)?$/,
+    // A published record sent whole, or a save of the next draft of a study already live (the
+    // study read goes with the call as its record).
     when: (body, record) => published(body) || published(record),
   },
   {

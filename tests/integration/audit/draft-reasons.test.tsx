@@ -158,3 +158,39 @@ describe("a study draft's save", { timeout: 90_000 }, () => {
     expect(auditEntries().slice(before)).toMatchObject([{ call: 'PATCH /admin/studies/{id}', reason: null }]);
   });
 });
+
+describe("a content item of a live study, saved on the study's draft", { timeout: 90_000 }, () => {
+  it('asks why: Cancel keeps the typed title and saves nothing; the reason is recorded with the save', async () => {
+    const live = rows('studies').find((r) => r.is_published === true && r.has_draft !== true);
+    const sid = String(live?.id);
+    const item = stateOf(sid)?.versions.at(-1)?.content[0];
+    expect(item).toBeDefined();
+    signInAs(ACCOUNTS.staff);
+    const user = userEvent.setup();
+    renderApp(`/studies/${sid}/content/${String(item?.id)}?locale=de-de`);
+    await user.click(await screen.findByRole('button', { name: 'Check out' }, WAIT));
+    const title = await screen.findByLabelText('Title (de-de)', {}, WAIT);
+    await waitFor(() => expect(title).toBeEnabled(), WAIT);
+    await user.clear(title);
+    await user.type(title, 'Einwilligung, kurz');
+    const before = auditEntries().length;
+
+    await user.keyboard('{Control>}s{/Control}');
+    const asked = await screen.findByRole('dialog', { name: 'Why is this change made?' }, WAIT);
+    expect(asked).toHaveTextContent('Editing a published study');
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(/editing a published study needs a reason/, {}, WAIT)).toBeVisible();
+    expect(screen.getByLabelText('Title (de-de)')).toHaveValue('Einwilligung, kurz');
+    expect(auditEntries()).toHaveLength(before);
+
+    await user.keyboard('{Control>}s{/Control}');
+    await giveReason(user, 'Correcting an error', 'translation checked', WAIT);
+    expect(await screen.findByText('All changes saved', {}, WAIT)).toBeVisible();
+    expect(draftOf(stateOf(sid)!)?.content.find((c) => c.id === item?.id)?.title['de-de']).toBe(
+      'Einwilligung, kurz',
+    );
+    expect(auditEntries().slice(before)).toMatchObject([
+      { call: 'PUT /admin/studies/{id}/content/{item}', reason: 'Correcting an error: translation checked' },
+    ]);
+  });
+});

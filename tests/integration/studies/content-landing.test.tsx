@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { draftOf, latest, stateOf } from '@resources/studies/mocks/store';
+import { giveReason } from '../../support/reason';
 import { ACCOUNTS, renderApp, signInAs } from '../app/render-app';
 
 const WAIT = { timeout: 10_000 };
@@ -37,6 +38,8 @@ describe('study content', () => {
     await userEvent.clear(title);
     await userEvent.type(title, 'Häufige Fragen');
     await userEvent.keyboard('{Control>}s{/Control}');
+    // Study 1 is live: an item saved on its next draft asks why first (src/audit/risky-writes.ts).
+    await giveReason(userEvent.setup(), 'Correcting an error', 'German wording', WAIT);
     expect(await screen.findByText('All changes saved', {}, WAIT)).toBeVisible();
     expect(draftOf(stateOf('1')!)?.content.find((c) => c.id === 2)?.title['de-de']).toBe('Häufige Fragen');
   });

@@ -91,6 +91,14 @@ describe("a study draft's save: risky once the study is live", () => {
     );
   });
 
+  it("is risky for a content item saved on a live study's draft, and not on a study never published", () => {
+    const item = { id: 2, key: 'consent_summary', title: { 'en-gb': 'Summary' }, body: {} };
+    const path = '/admin/studies/4/content/2';
+    expect(riskOf('PUT', path, item, { id: 4, is_published: true })?.id).toBe('published-study');
+    expect(riskOf('PUT', path, item, { id: 4, is_published: false })).toBeUndefined();
+    expect(riskOf('PUT', path, item, undefined)).toBeUndefined();
+  });
+
   it('is not for a study never published', () => {
     expect(riskOf('PATCH', '/admin/studies/5', draft, { id: 5, is_published: false })).toBeUndefined();
     expect(riskOf('PATCH', '/admin/studies/5', draft, { id: 5, is_published: null })).toBeUndefined();
