@@ -36,6 +36,13 @@ async function routes() {
   return paths.map((p) => p.replace(/:([a-z_]+)\??/gi, (_, name) => IDS[name] ?? '1'));
 }
 
+/** The audits a category loses points on (weighted, not passed): what to fix, not just the score. */
+function failedAudits(lhr, category) {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+}
+
 /** The targets a route misses, named. */
 function misses(s) {
   return [
@@ -80,12 +87,17 @@ async function main() {
       scores[route] = {
         ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])),
         cls: audits['cumulative-layout-shift']?.numericValue ?? null,
+        failed: Object.fromEntries(
+          ['accessibility', 'best-practices'].map((c) => [c, failedAudits(result.lhr, c)]),
+        ),
       };
       const s = scores[route];
       const missed = misses(s);
       console.info(
         `${route.padEnd(40)} performance ${s.performance} · accessibility ${s.accessibility} · best practices ${s['best-practices']} · CLS ${s.cls?.toFixed(3)}${missed.length ? `  ✗ ${missed.join(', ')}` : '  ✓'}`,
       );
+      for (const [category, ids] of Object.entries(s.failed))
+        if (ids.length > 0) console.info(`  ${category} loses points on: ${ids.join(', ')}`);
     }
   } finally {
     await chrome.kill();

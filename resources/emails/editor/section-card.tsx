@@ -64,6 +64,8 @@ export function SectionCard({ section, index, count, onColumns, onBackground, on
             <ToggleButton
               key={n}
               value={n}
+              // A digit alone left the button 23 px wide: under the 24 px a pointer target needs.
+              sx={{ minWidth: 32 }}
               aria-label={translate('emails.editor.column_count', { smart_count: n })}
             >
               {n}
