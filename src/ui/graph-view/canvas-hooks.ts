@@ -1,7 +1,8 @@
 import { useReactFlow } from '@xyflow/react';
-import { useEffect, useMemo, useRef, type FocusEvent } from 'react';
+import { useMemo, useRef, type FocusEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { layoutGraph, type GraphLayout } from './layout';
+import { useStartView } from './start-view';
 import type { GraphDirection, GraphEdge, GraphNode } from './types';
 import './texts';
 
@@ -41,18 +42,13 @@ export function useAriaLabels() {
 }
 
 /**
- * Keeps the view useful: fits the diagram again when other nodes arrive (React Flow fits only the
- * first), and zooms in on a node reached with the keyboard when a large diagram is fitted too
+ * Keeps the view useful: opens where the map can be read and aimed at (`useStartView`), again
+ * when other nodes arrive, and zooms in on a node reached with the keyboard when the view is too
  * small to read.
  */
-export function useViewport(nodeIds: string) {
-  const { fitView, getViewport, getInternalNode, setCenter } = useReactFlow();
-  const shown = useRef(nodeIds);
-  useEffect(() => {
-    if (shown.current === nodeIds) return;
-    shown.current = nodeIds;
-    void fitView();
-  }, [nodeIds, fitView]);
+export function useViewport(nodeIds: string, direction: GraphDirection) {
+  const { getViewport, getInternalNode, setCenter } = useReactFlow();
+  useStartView(nodeIds, direction);
 
   return (event: FocusEvent<HTMLElement>) => {
     const target = event.target;

@@ -39,7 +39,10 @@ function Canvas(props: GraphCanvasProps) {
     () => flowEdges(edges, nodes, layout, theme, translate),
     [edges, nodes, layout, theme, translate],
   );
-  const zoomToFocus = useViewport(useMemo(() => nodes.map((n) => n.id).join('\n'), [nodes]));
+  const zoomToFocus = useViewport(
+    useMemo(() => nodes.map((n) => n.id).join('\n'), [nodes]),
+    direction,
+  );
   const ariaLabelConfig = useAriaLabels();
 
   // React Flow's nodes are the focusable elements; Enter or Space on one opens it.
@@ -76,7 +79,7 @@ function Canvas(props: GraphCanvasProps) {
         edges={shownEdges}
         nodeTypes={nodeTypes}
         edgeTypes={edgeTypes}
-        fitView
+        // The first view is set once the nodes are measured (useStartView), not fitted whole.
         minZoom={0.05}
         nodesDraggable={false}
         nodesConnectable={false}
