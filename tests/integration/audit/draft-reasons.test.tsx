@@ -117,6 +117,15 @@ async function checkedOutStudy(sid: string) {
   return { user, title };
 }
 
+/** Ctrl+S on a live study's draft: the reason is asked, Cancel sends nothing and says so. */
+async function saveAskedThenCancel(user: ReturnType<typeof userEvent.setup>) {
+  await user.keyboard('{Control>}s{/Control}');
+  const asked = await screen.findByRole('dialog', { name: 'Why is this change made?' }, WAIT);
+  expect(asked).toHaveTextContent('Editing a published study');
+  await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+  expect(await screen.findByText(/editing a published study needs a reason/, {}, WAIT)).toBeVisible();
+}
+
 describe("a study draft's save", { timeout: 90_000 }, () => {
   const studyWhere = (live: boolean) =>
     String(rows('studies').find((r) => (r.is_published === true) === live && r.has_draft !== true)?.id);
@@ -128,11 +137,7 @@ describe("a study draft's save", { timeout: 90_000 }, () => {
     await user.type(title, ' (wave 2)');
     const before = auditEntries().length;
 
-    await user.keyboard('{Control>}s{/Control}');
-    const asked = await screen.findByRole('dialog', { name: 'Why is this change made?' }, WAIT);
-    expect(asked).toHaveTextContent('Editing a published study');
-    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText(/editing a published study needs a reason/, {}, WAIT)).toBeVisible();
+    await saveAskedThenCancel(user);
     expect(screen.getByLabelText(/^Title/, { selector: 'input' })).toHaveValue(`${String(stored)} (wave 2)`);
     expect(draftOf(stateOf(sid)!)?.fields.title).toBe(stored);
     expect(auditEntries()).toHaveLength(before);
@@ -175,11 +180,7 @@ describe("a content item of a live study, saved on the study's draft", { timeout
     await user.type(title, 'Einwilligung, kurz');
     const before = auditEntries().length;
 
-    await user.keyboard('{Control>}s{/Control}');
-    const asked = await screen.findByRole('dialog', { name: 'Why is this change made?' }, WAIT);
-    expect(asked).toHaveTextContent('Editing a published study');
-    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText(/editing a published study needs a reason/, {}, WAIT)).toBeVisible();
+    await saveAskedThenCancel(user);
     expect(screen.getByLabelText('Title (de-de)')).toHaveValue('Einwilligung, kurz');
     expect(auditEntries()).toHaveLength(before);
 
