@@ -3,7 +3,8 @@ import { configure } from '@testing-library/react';
 import Module from 'node:module';
 import { join } from 'node:path';
 import { servedApp } from '@/app/mock-backend';
-import { forgetExpiredSession } from '@/auth/token-store';
+import { forgetExpiredSession, setToken } from '@/auth/token-store';
+import { checkEntities } from '@/engine/registry';
 import { resetFormDrafts } from '@/lib/form-drafts';
 import { dataReady, preloadHandlers, resetMockState, server, serveApp } from '@/mocks/node-server';
 import { startContractAudit, takeContractProblems } from './support/contract-audit';
@@ -23,6 +24,12 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Same answers, without walking the document once per label (see the file).
 speedUpLabelLookups(document);
+
+// Unit files share modules (vitest.config.ts): each starts as fresh modules would, before it is
+// imported, with the console's own entity registry (a test may check a registry of its own, and
+// a file may read the registry as it loads) and no session token.
+checkEntities(servedApp.entities);
+setToken(null);
 
 // The mock backend stands in for this console; its db serves the schemas and the areas' seed
 // tables before any test reads it.
