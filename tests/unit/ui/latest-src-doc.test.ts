@@ -55,3 +55,44 @@ describe('a srcdoc frame kept on its latest document', () => {
     expect(frame.assigned).not.toHaveBeenCalled();
   });
 });
+
+describe('a document the frame may have dropped', () => {
+  afterEach(() => vi.useRealTimers());
+
+  test('is applied once more when it has stayed the same for a moment, and only the last of a burst', () => {
+    vi.useFakeTimers();
+    const frame = frameWith('A');
+    frame.loaded();
+    frame.change('B');
+    frame.loaded();
+    frame.change('C');
+    vi.advanceTimersByTime(200);
+    expect(frame.assigned).not.toHaveBeenCalled();
+    frame.change('D');
+    vi.advanceTimersByTime(400);
+    expect(frame.assigned).toHaveBeenCalledExactlyOnceWith('D');
+  });
+
+  test('with no load since it was set, is applied again, and once more when a load ends', () => {
+    vi.useFakeTimers();
+    const frame = frameWith('A');
+    frame.loaded();
+    frame.change('B');
+    vi.advanceTimersByTime(400);
+    expect(frame.assigned).toHaveBeenCalledExactlyOnceWith('B');
+    frame.loaded();
+    expect(frame.assigned.mock.calls).toEqual([['B'], ['B']]);
+    // That load ends it.
+    frame.loaded();
+    vi.advanceTimersByTime(1000);
+    expect(frame.assigned).toHaveBeenCalledTimes(2);
+  });
+
+  test('leaves the first document alone', () => {
+    vi.useFakeTimers();
+    const frame = frameWith('A');
+    vi.advanceTimersByTime(1000);
+    frame.loaded();
+    expect(frame.assigned).not.toHaveBeenCalled();
+  });
+});
