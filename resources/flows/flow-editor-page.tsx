@@ -1,7 +1,7 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Activity, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { RecordHistory } from '@/audit';
@@ -131,7 +131,9 @@ export default function FlowEditorPage() {
       </Box>
       {/* The draft lives above the tabs: a tab that cannot draw loses nothing typed elsewhere. */}
       <PanelBoundary name={`flow-editor-${tab}`} resetKey={tab}>
-        {tab === 'blocks' && (
+        {/* Blocks stays drawn while another tab shows (hidden, its effects stopped): coming back
+            neither draws a 300-block outline again nor loses its scroll or the open block. */}
+        <Activity mode={tab === 'blocks' ? 'visible' : 'hidden'}>
           <BlocksTab
             editing={editing}
             draft={value}
@@ -139,7 +141,7 @@ export default function FlowEditorPage() {
             selectedId={selectedId}
             blockPath={blockPath}
           />
-        )}
+        </Activity>
         {tab === 'map' && (
           <MapTab draft={value} problems={problems} title={value.fields.title} blockPath={blockPath} />
         )}

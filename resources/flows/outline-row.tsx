@@ -58,6 +58,14 @@ function sameRow(a: RowProps, b: RowProps): boolean {
   );
 }
 
+/**
+ * A row off screen is not laid out: showing the Blocks tab of a 300-block flow laid out every row
+ * in the task that showed it. Rows stay in the document, so keyboard, screen readers, find-in-page
+ * and dnd-kit's measuring (which lays a row out when it asks) see all of them. The size is a row's
+ * own once it has been drawn; before that a dense two-line row's.
+ */
+const ROW_STYLE = { contentVisibility: 'auto', containIntrinsicSize: 'auto 60px' } as const;
+
 /** One block of the outline: a link to its form, what it does in words, and its drag handle. */
 export const OutlineRow = memo(function OutlineRow({ block, props }: RowProps) {
   const translate = useTranslate();
@@ -82,6 +90,7 @@ export const OutlineRow = memo(function OutlineRow({ block, props }: RowProps) {
     <ListItem
       ref={setNodeRef}
       disablePadding
+      sx={ROW_STYLE}
       style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
       secondaryAction={
         props.readOnly ? undefined : (

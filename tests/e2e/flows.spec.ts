@@ -71,6 +71,20 @@ test.describe('Flow editor', () => {
       .toBe(at);
     await shot(page, 'editor');
 
+    // Another tab and back: the outline is where it was scrolled, the block's form still open.
+    const scrolled = await outline(page).evaluate((nav) => {
+      const pane = nav.closest('.MuiPaper-root') as HTMLElement;
+      pane.scrollTop = pane.scrollHeight;
+      return pane.scrollTop;
+    });
+    expect(scrolled).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('tab', { name: 'Blocks' }).click();
+    await expect(page.getByRole('textbox', { name: /^Heading/ })).toHaveValue('Do you vape?');
+    expect(
+      await outline(page).evaluate((nav) => (nav.closest('.MuiPaper-root') as HTMLElement).scrollTop),
+    ).toBe(scrolled);
+
     // An unreachable block stops the publish.
     await outlineLinks(page).first().click();
     await page.getByRole('combobox', { name: 'Then go to' }).click();
