@@ -20,6 +20,9 @@ interface Pending {
   subject?: { entity: string; record_id: string };
 }
 
+/** The log's own reads: the record's history, the log, its chain. */
+const AUDIT_READ = /^\/admin\/audit(-chain)?(\/|$)/;
+
 let current: Pending | undefined;
 // Writes run one at a time, as a server's transactions would: the rows a write changed are the
 // rows changed while it ran.
@@ -82,35 +85,40 @@ export function withAudit(calls: readonly CallDecl[], inner: RequestHandler): Re
   return http.all('*', async ({ request }) => {
     const { pathname } = new URL(request.url);
     const route = pathname.startsWith('/api/') ? pathname.slice('/api'.length) : '';
+    // A write is answered only once its entry is in the log, as a server commits both in one
+    // transaction; a read of the log waits for the writes already under way, so whoever saw a
+    // write's effect finds its entry.
+    if (request.method === 'GET' && AUDIT_READ.test(route)) await writing;
     const decl = route && request.method !== 'GET' ? findCall(calls, request.method, route) : undefined;
     const actor = decl && audited(decl) ? actorOf(request) : undefined;
     if (!decl || !actor) return getResponse([inner], request);
     const run = writing.then(async () => {
       const pending: Pending = { changes: [] };
       current = pending;
+      let response: Response | undefined;
       try {
-        return { response: await getResponse([inner], request), pending };
+        response = await getResponse([inner], request);
       } finally {
         current = undefined;
       }
+      if (!response?.ok) return response;
+      const subject = pending.subject ?? subjectOf(decl, pathValues(decl, route) ?? {}, pending.changes);
+      const inserted = pending.changes.some(
+        (c) => !c.before && c.table === subject.entity && String(c.after?.id) === subject.record_id,
+      );
+      await append({
+        ...actor,
+        call: `${decl.method} ${decl.path}`,
+        kind: kindOf(decl, pending, inserted),
+        ...subject,
+        changes: fieldChanges(pending.changes),
+        reason: reasonOf(request) ?? null,
+        signature: pending.signature ?? null,
+        version: pending.version ?? null,
+      });
+      return response;
     });
     writing = run.catch(() => undefined);
-    const { response, pending } = await run;
-    if (!response?.ok) return response;
-    const subject = pending.subject ?? subjectOf(decl, pathValues(decl, route) ?? {}, pending.changes);
-    const inserted = pending.changes.some(
-      (c) => !c.before && c.table === subject.entity && String(c.after?.id) === subject.record_id,
-    );
-    await append({
-      ...actor,
-      call: `${decl.method} ${decl.path}`,
-      kind: kindOf(decl, pending, inserted),
-      ...subject,
-      changes: fieldChanges(pending.changes),
-      reason: reasonOf(request) ?? null,
-      signature: pending.signature ?? null,
-      version: pending.version ?? null,
-    });
-    return response;
+    return run;
   });
 }
