@@ -44,15 +44,12 @@ export function useRecordHistory(entity: string, id: string | number, q: History
  * Undoes an entry (all, or the fields named; none named for a whole record made or deleted);
  * asks for a reason first.
  */
-export function revertChange(
-  entity: string,
-  id: string | number,
-  entryId: string | number,
-  fields?: string[],
-) {
+export function revertChange(entity: string, id: string | number, entry: AuditEntry, fields?: string[]) {
   return callApi(auditCalls.revert, {
     path: { entity, id },
-    data: fields ? { entry_id: entryId, fields } : { entry_id: entryId },
+    data: fields ? { entry_id: entry.id, fields } : { entry_id: entry.id },
+    // The entry undone names the write in the reason dialog (a restore, a creation undone).
+    record: entry,
     skipErrorHandling: true,
   });
 }

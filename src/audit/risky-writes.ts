@@ -59,12 +59,30 @@ const textIn = (name: string) => (body: unknown) => {
   return typeof text === 'string' && text.trim() !== '' ? text : undefined;
 };
 
+const REVERT_PATH = /^\/admin\/audit\/[^/]+\/[^/]+\/revert$/;
+
 export const RISKY_WRITES: readonly RiskyWrite[] = [
+  // A revert names what it does by the entry it undoes (sent as its record): a deletion undone
+  // brings a record back, a creation undone deletes one.
+  {
+    id: 'restore',
+    label: 'Restoring a deleted record',
+    methods: ['PUT'],
+    path: REVERT_PATH,
+    when: (_body, entry) => field(entry, 'kind') === 'delete',
+  },
+  {
+    id: 'revert-creation',
+    label: 'Deleting a record by undoing its creation',
+    methods: ['PUT'],
+    path: REVERT_PATH,
+    when: (_body, entry) => field(entry, 'kind') === 'create',
+  },
   {
     id: 'revert',
     label: 'Reverting a recorded change',
     methods: ['PUT'],
-    path: /^\/admin\/audit\/[^/]+\/[^/]+\/revert$/,
+    path: REVERT_PATH,
   },
   {
     id: 'role-permissions',

@@ -23,7 +23,7 @@ export function useRevert(onDone: () => void, doneKey = 'audit.revert.done') {
   const translate = useTranslate();
   const client = useQueryClient();
   const revert = useMutation({
-    mutationFn: ({ entity, id, entry, fields }: RevertRequest) => revertChange(entity, id, entry.id, fields),
+    mutationFn: ({ entity, id, entry, fields }: RevertRequest) => revertChange(entity, id, entry, fields),
     onSuccess: (outcome, { entry }) => {
       onDone();
       // The server names a whole record "record"; the person reads which one.

@@ -18,6 +18,15 @@ describe('which writes ask for a reason', () => {
   });
 
   it.each([
+    ['delete', 'restore', 'Restoring a deleted record'],
+    ['create', 'revert-creation', 'Deleting a record by undoing its creation'],
+    ['update', 'revert', 'Reverting a recorded change'],
+  ] as const)('a revert of a %s entry is named %s', (kind, rule, label) => {
+    const write = riskOf('PUT', '/admin/audit/sites/1/revert', { entry_id: 3 }, { id: 3, kind });
+    expect(write).toMatchObject({ id: rule, label });
+  });
+
+  it.each([
     ['GET', '/users/42', undefined],
     ['PUT', '/studies/2', { title: 'x' }],
     ['PUT', '/sites/3', { name: 'x' }],
