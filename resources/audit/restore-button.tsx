@@ -1,6 +1,7 @@
 import './texts';
 import '@/audit/texts';
-import { Button } from '@mui/material';
+import { Button, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { recordName, removedRecord } from '@/audit/record-rows';
 import { useRevert } from '@/audit/use-revert';
@@ -16,11 +17,20 @@ import type { AuditEntry } from './api';
 export function RestoreButton({ entry }: { entry: AuditEntry }) {
   const translate = useTranslate();
   const can = usePermissionCheck();
-  const restore = useRevert(() => undefined, 'audit.screen.restored');
+  // Once restored here the record is back: its link beside it opens it, and a second restore
+  // would only be refused.
+  const [restored, setRestored] = useState(false);
+  const restore = useRevert(() => setRestored(true), 'audit.screen.restored');
   const schema = entry.entity ? lookupEntity(entry.entity) : undefined;
   const { entity, record_id: id } = entry;
   if (!schema || !entity || !id || entry.kind !== 'delete' || !removedRecord(entry)) return null;
   if (!canDo(schema, 'create', can) || !canDo(schema, 'edit', can)) return null;
+  if (restored)
+    return (
+      <Typography component="span" variant="body2" color="text.secondary">
+        {translate('audit.screen.restored_mark')}
+      </Typography>
+    );
   return (
     <Button
       size="small"

@@ -72,10 +72,19 @@ describe('restoring a deleted record from the Audit screen', { timeout: 60_000 }
     // Twice in the same moment, before the button can show it is busy: one write is sent.
     fireEvent.click(restore);
     fireEvent.click(restore);
+    // The reason is asked for what the write does.
+    expect(await screen.findByRole('dialog', { name: 'Why is this change made?' }, WAIT)).toHaveTextContent(
+      'Restoring a deleted record',
+    );
     await giveReason(user, 'Correcting an error', 'closed by mistake');
     expect(await screen.findByText(`Restored: Condition ${CONDITION} “${name}”.`, {}, WAIT)).toBeVisible();
     expect(find('conditions', CONDITION)).toMatchObject({ id: CONDITION, name });
     expect(auditEntries()).toHaveLength(entries + 1);
+    // The row says so and offers no second restore; the record's link opens it.
+    const after = await deletionRow();
+    await waitFor(() => expect(within(after).getByText('Restored')).toBeVisible(), WAIT);
+    expect(within(after).queryByRole('button', { name: /^Restore/ })).toBeNull();
+
     // The second press sent nothing and asked nothing.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
     expect(sent.count).toBe(1);
