@@ -21,11 +21,12 @@ function RecordCell({ entry }: { entry: AuditEntry }) {
   const name = `${translate(`resources.${entry.entity}.name`, { smart_count: 1, _: entry.entity })}${
     entry.record_id ? ` ${entry.record_id}` : ''
   }`;
-  // The generic address leads to the record's own page (an area's, where one drives it).
+  // The record page is routed by the entity's name (its API path may differ: laboratories are
+  // served at /labs, the Labs area's address); it leads to an area's own page where one drives it.
   if (!schema || !entry.record_id || !canRead(schema, can)) return <>{name}</>;
   return (
     <>
-      <MuiLink component={Link} to={`/${schema.endpoint}/${pathSegment(entry.record_id)}`}>
+      <MuiLink component={Link} to={`/${schema.name}/${pathSegment(entry.record_id)}`}>
         {name}
       </MuiLink>{' '}
       <RestoreButton entry={entry} />

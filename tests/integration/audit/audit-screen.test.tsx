@@ -82,6 +82,20 @@ describe('the Audit screen', { timeout: 60_000 }, () => {
     ).toBeVisible();
   });
 
+  it("links a record to its page under its entity's route, not its API path", async () => {
+    // Laboratories are served at /labs and routed at /laboratories: /labs is the Labs area.
+    await write('PUT', '/labs/1', { name: 'Audit Lab' });
+    signInAs(ACCOUNTS.super);
+    renderApp('/audit');
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(auditEntries().length), WAIT);
+    const row = (await bodyRows())[0]!;
+    expect(row).toHaveTextContent('Audit Lab');
+    expect(within(row).getByRole('link', { name: /^Laboratory 1/ })).toHaveAttribute(
+      'href',
+      '/laboratories/1',
+    );
+  });
+
   it('is neither offered nor opened to an account without the permission', async () => {
     signInAs(ACCOUNTS.staff);
     const first = renderApp('/');
