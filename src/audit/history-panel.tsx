@@ -2,6 +2,7 @@ import './texts';
 import { Alert, Box, Button, List, TablePagination, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { usePermissionCheck } from '@/auth';
 import { canDo, lookupEntity } from '@/engine';
 import { ExtensionUnavailableError, HttpError } from '@/http';
@@ -41,7 +42,12 @@ export function RecordHistory({ entity, id, canRevert = false }: HistoryPanelPro
   const query = useRecordHistory(entity, id, { page: page + 1, pageSize, ...filter });
   const entries = query.data?.data;
   const people = usePeopleSeen(entries);
-  const revert = useRevert(() => setReverting(null));
+  const navigate = useNavigate();
+  // A creation undone deletes the record whose page this is: its list is where the reader goes on.
+  const revert = useRevert(() => {
+    if (reverting && madeRecord(reverting) && schema) navigate(`/${schema.name}`);
+    setReverting(null);
+  });
   const change = (next: HistoryFilterValue) => {
     setFilter(next);
     setPage(0);

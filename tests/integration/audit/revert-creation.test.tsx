@@ -26,7 +26,7 @@ describe('reverting a creation from History', { timeout: 60_000 }, () => {
     const id = await createSite();
     signInAs(ACCOUNTS.staff);
     const user = userEvent.setup();
-    renderApp(`/sites/${id}/history`);
+    const { location } = renderApp(`/sites/${id}/history`);
     const list = await screen.findByRole('list', { name: 'History' }, WAIT);
     const revert = await within(list).findByRole('button', { name: /^Revert the change of/ }, WAIT);
     const entries = auditEntries().length;
@@ -46,6 +46,8 @@ describe('reverting a creation from History', { timeout: 60_000 }, () => {
     await giveReason(user, 'Correcting an error', 'created twice');
     expect(await screen.findByText(`Reverted: Site ${id} “Made twice”.`, {}, WAIT)).toBeVisible();
     expect(find('sites', id)).toBeUndefined();
+    // The record's page has nothing left to show: the sites list is shown instead.
+    await waitFor(() => expect(location()).toBe('/sites'), WAIT);
     expect(auditEntries().at(-1)).toMatchObject({
       kind: 'revert',
       record_id: String(id),
