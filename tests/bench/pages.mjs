@@ -8,6 +8,7 @@ import process from 'node:process';
 import { URL, fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { launch, runInFreshPage, signedInState } from './browser.mjs';
+import { printInpTable } from './inp-table.mjs';
 import { serveMockBuild } from './mock-build-server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -94,6 +95,7 @@ async function main() {
       for (const t of targets)
         console.info(`  target ${t.key} ≤ ${t.most}: ${t.met ? 'met' : 'NOT met'} (${shown(t.value)})`);
     }
+    printInpTable(results);
     process.exit(Object.values(results).some((r) => r.errors.length > 0) ? 1 : 0);
   } finally {
     await server?.close();

@@ -1,8 +1,8 @@
 // `npm run bench`: the console's production build and the stock react-admin reference, each served
 // by `vite preview` against the same loopback mock backend, timed in turn in Chromium; with the JS
 // of every route of the spec's table. Writes tests/bench/results/latest.json and prints a table
-// with the ratios and targets. Then the curves (curves.mjs: costs against data sizes), unless
-// BENCH_SKIP lists `curves`.
+// with the ratios and targets. Then the custom pages with their INP table (pages.mjs) and the
+// curves (curves.mjs: costs against data sizes), unless BENCH_SKIP lists `pages` or `curves`.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,7 +27,7 @@ const ports = {
 const RESULTS = 'tests/bench/results';
 const PROD_DIR = `${RESULTS}/dist`;
 const STOCK_DIR = `${RESULTS}/reference-stock`;
-/** BENCH_SKIP=curves leaves out the curves. */
+/** BENCH_SKIP=pages,curves leaves out the custom pages' timings and the curves. */
 const skip = process.env.BENCH_SKIP?.split(',').map((s) => s.trim()) ?? [];
 
 const chainOf = (run) =>
@@ -77,7 +77,14 @@ async function main() {
   };
   writeFileSync(join(RESULTS, 'latest.json'), JSON.stringify(result, null, 2) + '\n');
   printReport(result);
-  // The curves in their own process, with their own server (BENCH_RUNS applies to them too).
+  // The custom pages (their INP table) and the curves, each in its own process with its own
+  // server (BENCH_RUNS applies to them too).
+  let pagesOk = true;
+  if (!skip.includes('pages')) {
+    console.info('timing the custom pages and their interactions (BENCH_SKIP=pages to leave them out)…');
+    const pages = spawnSync(process.execPath, ['tests/bench/pages.mjs'], { stdio: 'inherit' });
+    pagesOk = pages.status === 0;
+  }
   let curvesOk = true;
   if (!skip.includes('curves')) {
     console.info('measuring the curves (BENCH_SKIP=curves to leave them out)…');
@@ -86,7 +93,7 @@ async function main() {
   }
   // Missed targets are a result, not a failure; measurements that did not run are.
   const measured = browser !== null && targets.every((t) => t.value !== null);
-  process.exit(failure === null && measured && curvesOk ? 0 : 1);
+  process.exit(failure === null && measured && pagesOk && curvesOk ? 0 : 1);
 }
 
 await main();
