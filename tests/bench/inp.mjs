@@ -11,6 +11,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import process from 'node:process';
 
 const QUIET_MS = 400;
+
+/** Each kind's INP targets, as a scenario module's TARGETS: ≤ 100 ms at p75 and ≤ 200 ms at worst. */
+export const inpLimits = (...kinds) =>
+  Object.fromEntries(
+    kinds.flatMap((k) => [
+      [`${k}InpP75Ms`, 100],
+      [`${k}InpMaxMs`, 200],
+    ]),
+  );
 const SETTLE_TIMEOUT = 10_000;
 /** Timers up to this delay are pending work the page will do by itself (debounces, ripples). */
 const SHORT_TIMER_MS = 1000;

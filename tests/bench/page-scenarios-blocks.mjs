@@ -2,17 +2,13 @@
 // moving and adding blocks in a 300-block flow, and opening a record from a list.
 /* global document */
 import { growFlow } from './flow-setup.mjs';
-import { figures, measureInteractions } from './inp.mjs';
+import { figures, inpLimits, measureInteractions } from './inp.mjs';
 import { go, readyAt } from './page-tools.mjs';
-
-const INP = { P75Ms: 100, MaxMs: 200 };
-const limits = (...kinds) =>
-  Object.fromEntries(kinds.flatMap((k) => Object.entries(INP).map(([f, most]) => [`${k}Inp${f}`, most])));
 
 /** INP ≤ 100 ms at p75 and ≤ 200 ms at worst per kind. */
 export const TARGETS = {
-  flowBlocks: limits('move', 'add'),
-  openFromList: limits('open'),
+  flowBlocks: inpLimits('move', 'add'),
+  openFromList: inpLimits('open'),
 };
 
 /**
