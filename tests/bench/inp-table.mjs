@@ -6,6 +6,13 @@ import console from 'node:console';
 const ms = (v) => (typeof v === 'number' ? `${Math.round(v)}` : '—');
 const pair = (a, b) => `${ms(a)} / ${ms(b)} ms`;
 
+/** '' without targets, 'met', or the targets missed. */
+function verdict(targets) {
+  if (targets.length === 0) return '';
+  const missed = targets.filter((t) => !t.met).map((t) => t.key);
+  return missed.length === 0 ? 'met' : `NOT met: ${missed.join(', ')}`;
+}
+
 /** `results`: pages.mjs's `{ scenario: { medians, targets } }`. Returns the rows it printed. */
 export function printInpTable(results) {
   const rows = [];
@@ -21,15 +28,7 @@ export function printInpTable(results) {
         inp: pair(get('InpP75Ms'), get('InpMaxMs')),
         cost: pair(get('CostP75Ms'), get('CostMaxMs')),
         work: get('WorkP75Ms') === undefined ? '' : pair(get('WorkP75Ms'), get('WorkMaxMs')),
-        targets:
-          own.length === 0
-            ? ''
-            : own.every((t) => t.met)
-              ? 'met'
-              : `NOT met: ${own
-                  .filter((t) => !t.met)
-                  .map((t) => t.key)
-                  .join(', ')}`,
+        targets: verdict(own),
       });
     }
   }

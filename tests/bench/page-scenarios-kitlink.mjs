@@ -27,6 +27,15 @@ async function bigDay(page) {
   return api(page, SUPER, 'GET', '/admin/kitlink/overview');
 }
 
+/** The big day's first consignment with kits received, and the barcodes of those still to receive. */
+async function kitsToReceive(page) {
+  const overview = await bigDay(page);
+  const consignment = overview.consignments.find((c) => c.tally.received > 0);
+  const detail = await api(page, SUPER, 'GET', `/admin/kitlink/consignments/${consignment.id}`);
+  const codes = detail.kits.filter((k) => k.status === 'returned').map((k) => k.barcode);
+  return { consignment, codes };
+}
+
 /** The overview with 5,000 orders and 10,000 kits: counts by state and the first page of orders. */
 export async function kitlinkBigOverview(page) {
   await bigDay(page);
@@ -50,10 +59,7 @@ export async function kitlinkBigOverview(page) {
  * each timed from its Enter to its result and the grown tally on screen.
  */
 export async function kitlinkScan100(page) {
-  const overview = await bigDay(page);
-  const consignment = overview.consignments.find((c) => c.tally.received > 0);
-  const detail = await api(page, SUPER, 'GET', `/admin/kitlink/consignments/${consignment.id}`);
-  const codes = detail.kits.filter((k) => k.status === 'returned').map((k) => k.barcode);
+  const { consignment, codes } = await kitsToReceive(page);
   if (codes.length < SCANS) throw new Error(`only ${codes.length} kits to receive`);
   await go(page, `/kitlink/consignment/${consignment.id}`);
   const box = page.getByRole('textbox', { name: /^Kit barcode/ });
@@ -92,10 +98,7 @@ export async function kitlinkScan100(page) {
 
 /** Five kits of a consignment scanned (the barcode typed, then Enter), timed as INP with its result. */
 export async function kitScanInp(page) {
-  const overview = await bigDay(page);
-  const consignment = overview.consignments.find((c) => c.tally.received > 0);
-  const detail = await api(page, SUPER, 'GET', `/admin/kitlink/consignments/${consignment.id}`);
-  const codes = detail.kits.filter((k) => k.status === 'returned').map((k) => k.barcode);
+  const { consignment, codes } = await kitsToReceive(page);
   await go(page, `/kitlink/consignment/${consignment.id}`);
   const box = page.getByRole('textbox', { name: /^Kit barcode/ });
   await box.waitFor({ timeout: 60_000 });
