@@ -4,6 +4,7 @@ import { currentPermissions, hasPermission, isSignedIn } from '@/auth';
 import { prefetchList, prefetchRecord } from '@/data';
 import { canDo, ownScope, type EntitySchema } from '@/engine';
 import { entityListQuery, listStoreKey } from '@/engine/screens';
+import { matchPath } from 'react-router-dom';
 import { pathMatcher } from './path-matcher';
 import { entities } from './registry';
 import type { ResolvedRoute } from './route-resolution';
@@ -61,11 +62,13 @@ export interface RecordScreen {
 }
 
 /**
- * The record a path opens in a generated view, if it does. Paths a module or a schema route
- * claims (a custom record page) are theirs: their data is not known here.
+ * The record a path opens in a generated view, if it does: react-admin's own paths, or a schema's
+ * own edit path. Paths a module claims (a custom record page) are theirs: their data is not known
+ * here.
  */
 export function recordAt(pathname: string, routes: readonly ResolvedRoute[]): RecordScreen | undefined {
-  if (routeAt(pathname, routes)) return undefined;
+  const route = routeAt(pathname, routes);
+  if (route) return schemaRecordAt(pathname, route);
   const match = /^\/([^/]+)\/([^/]+?)(\/show)?\/?$/.exec(pathname);
   if (!match) return undefined;
   const [, name = '', rawId = '', show] = match;
@@ -73,6 +76,18 @@ export function recordAt(pathname: string, routes: readonly ResolvedRoute[]): Re
   const id = decodeURIComponent(rawId);
   if (!schema || id === 'create') return undefined;
   return { schema, id, view: show ? 'show' : 'edit' };
+}
+
+/**
+ * The record a schema's own edit path opens (`/blogposts/:id`): the generated edit view reads it
+ * by the path's one parameter, as react-admin's own `/{entity}/:id` does.
+ */
+function schemaRecordAt(pathname: string, route: ResolvedRoute): RecordScreen | undefined {
+  const res = route.resolution;
+  if (res.kind !== 'entity' || res.view !== 'edit') return undefined;
+  const schema = byName.get(res.name);
+  const id = matchPath(route.path, pathname)?.params['id'];
+  return schema && id ? { schema, id, view: 'edit' } : undefined;
 }
 
 /**

@@ -17,9 +17,9 @@ export function preloadScreen(pathname: string, routes?: readonly ResolvedRoute[
   if (resolution?.kind === 'screen' && isPreloadable(resolution.component))
     void resolution.component.preload();
   if (listedEntityOf(path, route)) preloadListView();
-  else if (!route) {
+  else {
     const record = recordAt(path, routes ?? appRoutes);
-    if (record) preloadRecordView(record.view);
+    if (record) preloadRecordView(record.view, record.schema);
   }
 }
 

@@ -1,5 +1,6 @@
 import { lazyScreen } from '@/ui/lazy-screen';
 import type { EntitySchema } from '../types';
+import { richTextChunks } from '../widgets/rich-text-chunks';
 import type { EntityListPageProps } from './entity-list';
 import type { RowLink } from './list-row';
 
@@ -25,7 +26,14 @@ export const EntityCreatePage = lazyScreen<SchemaProps & { recordPath?: RowLink 
   import('./entity-create').then((m) => ({ default: m.EntityCreatePage })),
 );
 
-/** Starts fetching a record's generated view: `edit` at `/{entity}/{id}`, `show` at `.../show`. */
-export function preloadRecordView(view: 'edit' | 'show'): void {
+/**
+ * Starts fetching a record's generated view: `edit` at `/{entity}/{id}`, `show` at `.../show`.
+ * Given the record's schema, also the rich-text editor or display its form or page will show,
+ * which would otherwise be asked for only once the record has arrived and the form is drawn.
+ */
+export function preloadRecordView(view: 'edit' | 'show', schema?: EntitySchema): void {
   void (view === 'edit' ? EntityEditPage : EntityShowPage).preload();
+  if (!schema?.fields.some((f) => f.type === 'richText')) return;
+  // A failure is left to the widget, which falls back to plain text when its code cannot load.
+  richTextChunks[view === 'edit' ? 'editor' : 'display']().catch(() => undefined);
 }

@@ -11,6 +11,7 @@ import type { Address } from '../field-types';
 import { ReferenceCellLink, useListReferences } from './list-references';
 import { hiddenReference, useReferenceAccess } from './reference-access';
 import { lookupEntity } from '../registry';
+import { richTextChunks } from './rich-text-chunks';
 import type { DisplayProps } from './types';
 
 const stop = (e: React.MouseEvent) => e.stopPropagation();
@@ -96,7 +97,7 @@ export function JsonDisplay({ field, variant }: DisplayProps) {
 }
 
 // The sanitiser (DOMPurify) is fetched only when a record with rich text is shown.
-const RichTextFieldDisplay = lazy(() => import('./rich-text-display'));
+const RichTextFieldDisplay = lazy(() => richTextChunks.display());
 
 export function RichTextDisplay(props: DisplayProps) {
   return (

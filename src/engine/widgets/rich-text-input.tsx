@@ -1,11 +1,12 @@
 import { Box } from '@mui/material';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { LinearProgress, TextInput } from 'react-admin';
+import { richTextChunks } from './rich-text-chunks';
 import { RichTextPreview } from './rich-text-preview';
 import type { InputProps } from './types';
 
 // The editor (tiptap) and the sanitiser are large; they load only when a form with rich text opens.
-const RichTextInput = lazy(() => import('./rich-text-editor'));
+const RichTextInput = lazy(() => richTextChunks.editor());
 /** The loaded editor's height with nothing typed, measured in Chromium at the default theme. */
 const EDITOR_MIN_HEIGHT = 136;
 

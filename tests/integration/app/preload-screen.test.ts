@@ -2,6 +2,8 @@ import { fireEvent, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { appRoutes } from '@/app/assembly';
 import { preloadScreen } from '@/app/app-router';
+import { EntityEditPage, EntityShowPage } from '@/engine/screens';
+import { richTextChunks } from '@/engine/widgets/rich-text-chunks';
 import { isPreloadable } from '@/ui/lazy-screen';
 import { ACCOUNTS, mainMenu, renderApp, signInAs } from './render-app';
 
@@ -38,6 +40,44 @@ describe('the landing screen is fetched while the session is checked', () => {
     expect(() => preloadScreen('/no/such/page')).not.toThrow();
     expect(() => preloadScreen('/users')).not.toThrow();
     expect(login).not.toHaveBeenCalled();
+  });
+});
+
+describe('a record path fetches its view’s code, and the rich text editor its form will show', () => {
+  function spies() {
+    const spy = (target: { preload: () => Promise<unknown> }) =>
+      vi.spyOn(target, 'preload').mockResolvedValue(undefined);
+    return {
+      edit: spy(EntityEditPage),
+      show: spy(EntityShowPage),
+      editor: vi.spyOn(richTextChunks, 'editor').mockReturnValue(new Promise(() => undefined)),
+      display: vi.spyOn(richTextChunks, 'display').mockReturnValue(new Promise(() => undefined)),
+    };
+  }
+
+  test('a blog post’s own path (/blogposts/{id}): the edit view and the editor', () => {
+    const s = spies();
+    preloadScreen('/blogposts/7');
+    expect(s.edit).toHaveBeenCalledTimes(1);
+    expect(s.editor).toHaveBeenCalledTimes(1);
+    expect(s.show).not.toHaveBeenCalled();
+    expect(s.display).not.toHaveBeenCalled();
+  });
+
+  test('a blog post’s page: the show view and the rich text display', () => {
+    const s = spies();
+    preloadScreen('/blog-posts/7/show');
+    expect(s.show).toHaveBeenCalledTimes(1);
+    expect(s.display).toHaveBeenCalledTimes(1);
+    expect(s.editor).not.toHaveBeenCalled();
+  });
+
+  test('a record without rich text fetches its view only', () => {
+    const s = spies();
+    preloadScreen('/partners/1');
+    expect(s.edit).toHaveBeenCalledTimes(1);
+    expect(s.editor).not.toHaveBeenCalled();
+    expect(s.display).not.toHaveBeenCalled();
   });
 });
 

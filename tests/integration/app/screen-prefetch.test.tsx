@@ -166,4 +166,20 @@ describe('a list row the pointer rests on, or the keyboard focuses, loads what i
       id: 1,
     });
   });
+
+  test('a schema’s own edit path (/blogposts/{id}) reads its record ahead, for those who may', async () => {
+    signInAs(ACCOUNTS.external);
+    const calls = recordCalls();
+    const refused = prefetchAll(['/blogposts/7']);
+    await vi.waitFor(() => expect(refused.isFetching()).toBe(0));
+    expect(calls).toEqual([]);
+    signInAs(ACCOUNTS.blog);
+    const queryClient = prefetchAll(['/blogposts/7', '/blogpost-list', '/blogposts']);
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    // The list reads its first page; the create path reads nothing; the record is the one its form asks for.
+    expect(calls.filter((c) => c.startsWith('GET /api/blog-posts/'))).toEqual(['GET /api/blog-posts/7']);
+    expect(queryClient.getQueryData(['blog-posts', 'getOne', { id: '7', meta: undefined }])).toMatchObject({
+      id: 7,
+    });
+  });
 });
