@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createElement, lazy, useState } from 'react';
+import { preloadableLazy, type Preloadable } from './preloadable-lazy';
 
 /** The browser's own navigation, behind an object so tests can observe it. */
 export const browserNavigation = {
@@ -34,7 +34,7 @@ function markReloaded(path: string): void {
 }
 
 /** A lazily loaded screen; `preload()` fetches its code ahead of the first render. */
-export type LazyScreen<P extends object> = ComponentType<P> & { preload(): Promise<void> };
+export type LazyScreen<P extends object> = Preloadable<P>;
 
 /** Whether a screen component was made by `lazyScreen` (and so can be preloaded). */
 export function isPreloadable<P extends object>(component: ComponentType<P>): component is LazyScreen<P> {
@@ -45,49 +45,18 @@ export function isPreloadable<P extends object>(component: ComponentType<P>): co
  * `React.lazy` with the spec's recovery: when a screen's code fails to load (typically a new
  * deployment replaced the chunks), the browser does a full load of the target path. A second
  * failure for the same path shortly after is rethrown to the error page instead of looping.
- *
- * Once the code is in (preloaded, or after a first render), the screen renders directly instead
- * of through `React.lazy`: a lazy component suspends on its first render even when its module is
- * already loaded, and React then holds the whole screen back behind its fallback for a moment.
+ * Once the code is in (preloaded, or after a first render), the screen renders directly: React
+ * would otherwise hold the whole screen back behind its fallback for a moment.
  */
 export function lazyScreen<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): LazyScreen<P> {
-  let loaded: ComponentType<P> | null = null;
-  let pending: Promise<{ default: ComponentType<P> }> | null = null;
-  const fetchOnce = () => {
-    pending ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    );
-    return pending;
-  };
-  const Lazy = lazy(() =>
-    fetchOnce().catch((error: unknown) => {
-      const target = window.location.pathname + window.location.search + window.location.hash;
-      if (recentlyReloaded(target)) throw error;
-      markReloaded(target);
-      console.error('Loading a screen failed; reloading', error);
-      browserNavigation.fullLoad(target);
-      return new Promise<never>(() => undefined);
-    }),
-  );
-  function Screen(props: P) {
-    // Chosen once per mounted screen, so a later render never swaps the component (and its state).
-    const [Component] = useState(() => loaded ?? Lazy);
-    return createElement(Component, props);
-  }
-  // A failed preload is left to the first render, which recovers as above.
-  Screen.preload = () =>
-    fetchOnce().then(
-      () => undefined,
-      () => undefined,
-    );
-  return Screen;
+  return preloadableLazy(load, (error: unknown) => {
+    const target = window.location.pathname + window.location.search + window.location.hash;
+    if (recentlyReloaded(target)) throw error;
+    markReloaded(target);
+    console.error('Loading a screen failed; reloading', error);
+    browserNavigation.fullLoad(target);
+    return new Promise<never>(() => undefined);
+  });
 }

@@ -1,6 +1,6 @@
 import { lazyScreen } from '@/ui/lazy-screen';
 import type { EntitySchema } from '../types';
-import { richTextChunks } from '../widgets/rich-text-chunks';
+import { RichTextDisplayBody, RichTextEditor } from '../widgets/rich-text-chunks';
 import type { EntityListPageProps } from './entity-list';
 import type { RowLink } from './list-row';
 
@@ -35,5 +35,5 @@ export function preloadRecordView(view: 'edit' | 'show', schema?: EntitySchema):
   void (view === 'edit' ? EntityEditPage : EntityShowPage).preload();
   if (!schema?.fields.some((f) => f.type === 'richText')) return;
   // A failure is left to the widget, which falls back to plain text when its code cannot load.
-  richTextChunks[view === 'edit' ? 'editor' : 'display']().catch(() => undefined);
+  void (view === 'edit' ? RichTextEditor : RichTextDisplayBody).preload();
 }

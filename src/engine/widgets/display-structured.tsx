@@ -1,5 +1,5 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import {
   ReferenceArrayField,
   ReferenceField,
@@ -11,7 +11,7 @@ import type { Address } from '../field-types';
 import { ReferenceCellLink, useListReferences } from './list-references';
 import { hiddenReference, useReferenceAccess } from './reference-access';
 import { lookupEntity } from '../registry';
-import { richTextChunks } from './rich-text-chunks';
+import { RichTextDisplayBody } from './rich-text-chunks';
 import type { DisplayProps } from './types';
 
 const stop = (e: React.MouseEvent) => e.stopPropagation();
@@ -96,13 +96,10 @@ export function JsonDisplay({ field, variant }: DisplayProps) {
   );
 }
 
-// The sanitiser (DOMPurify) is fetched only when a record with rich text is shown.
-const RichTextFieldDisplay = lazy(() => richTextChunks.display());
-
 export function RichTextDisplay(props: DisplayProps) {
   return (
     <Suspense fallback={null}>
-      <RichTextFieldDisplay {...props} />
+      <RichTextDisplayBody {...props} />
     </Suspense>
   );
 }

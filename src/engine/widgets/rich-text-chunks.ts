@@ -1,9 +1,10 @@
+import { preloadableLazy } from '@/ui/preloadable-lazy';
+
 /**
- * The rich-text editor's and display's code. Their widgets load them as they render; a record
- * view that will show one asks for it ahead (`preloadRecordView`), so the editor's code arrives
- * beside the record instead of after it. The browser fetches a module once, whoever asks.
+ * The rich-text editor (tiptap) and display (the sanitiser): large, so each loads only when a
+ * record that has rich text opens. A record view asks for its own ahead (`preloadRecordView`), so
+ * the code arrives beside the record, and the form is drawn with the editor in place instead of
+ * its placeholder first.
  */
-export const richTextChunks = {
-  editor: () => import('./rich-text-editor'),
-  display: () => import('./rich-text-display'),
-};
+export const RichTextEditor = preloadableLazy(() => import('./rich-text-editor'));
+export const RichTextDisplayBody = preloadableLazy(() => import('./rich-text-display'));

@@ -1,12 +1,10 @@
 import { Box } from '@mui/material';
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { LinearProgress, TextInput } from 'react-admin';
-import { richTextChunks } from './rich-text-chunks';
+import { RichTextEditor } from './rich-text-chunks';
 import { RichTextPreview } from './rich-text-preview';
 import type { InputProps } from './types';
 
-// The editor (tiptap) and the sanitiser are large; they load only when a form with rich text opens.
-const RichTextInput = lazy(() => richTextChunks.editor());
 /** The loaded editor's height with nothing typed, measured in Chromium at the default theme. */
 const EDITOR_MIN_HEIGHT = 136;
 
@@ -38,7 +36,7 @@ export function RichTextWidgetInput({ source, validate, disabled, schema, field 
       <Box sx={{ minHeight: EDITOR_MIN_HEIGHT }}>
         <EditorFallback fallback={plain}>
           <Suspense fallback={<LinearProgress />}>
-            <RichTextInput source={source} validate={validate} disabled={disabled} fullWidth />
+            <RichTextEditor source={source} validate={validate} disabled={disabled} fullWidth />
           </Suspense>
         </EditorFallback>
       </Box>

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { appRoutes } from '@/app/assembly';
 import { preloadScreen } from '@/app/app-router';
 import { EntityEditPage, EntityShowPage } from '@/engine/screens';
-import { richTextChunks } from '@/engine/widgets/rich-text-chunks';
+import { RichTextDisplayBody, RichTextEditor } from '@/engine/widgets/rich-text-chunks';
 import { isPreloadable } from '@/ui/lazy-screen';
 import { ACCOUNTS, mainMenu, renderApp, signInAs } from './render-app';
 
@@ -50,8 +50,8 @@ describe('a record path fetches its view’s code, and the rich text editor its 
     return {
       edit: spy(EntityEditPage),
       show: spy(EntityShowPage),
-      editor: vi.spyOn(richTextChunks, 'editor').mockReturnValue(new Promise(() => undefined)),
-      display: vi.spyOn(richTextChunks, 'display').mockReturnValue(new Promise(() => undefined)),
+      editor: spy(RichTextEditor),
+      display: spy(RichTextDisplayBody),
     };
   }
 
