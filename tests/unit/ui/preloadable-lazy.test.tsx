@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { preloadableLazy, type Preloadable } from '@/ui/preloadable-lazy';
@@ -12,6 +12,10 @@ function mount(Part: Preloadable<{ label: string }>) {
     </ErrorBoundary>,
   );
 }
+
+// Unit files share their modules (vitest.config.ts), so Testing Library's own cleanup after each
+// test is not registered for every file: each test here unmounts what it drew.
+afterEach(cleanup);
 
 const module = { default: ({ label }: { label: string }) => <h2>{label}</h2> };
 
