@@ -43,7 +43,9 @@ describe('a lazily loaded part that can be fetched ahead', () => {
 
   it('a failed preload is quiet; the render reaches the error boundary, and a later try asks again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    onTestFinished(() => vi.restoreAllMocks());
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
     const load = vi
       .fn<() => Promise<typeof module>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
@@ -60,11 +62,11 @@ describe('a lazily loaded part that can be fetched ahead', () => {
   });
 
   it('a recovery given turns a failed load into what is drawn instead', async () => {
-    const Part = preloadableLazy(
+    const Part = preloadableLazy<{ label: string }>(
       () => Promise.reject(new TypeError('offline')),
-      () => Promise.resolve({ default: () => <p>Plain text</p> }),
+      () => Promise.resolve({ default: ({ label }) => <p>{label} as plain text</p> }),
     );
     mount(Part);
-    expect(await screen.findByText('Plain text')).toBeInTheDocument();
+    expect(await screen.findByText('Body as plain text')).toBeInTheDocument();
   });
 });
